@@ -1,0 +1,133 @@
+/**
+ * The one route table: every route of the spec (§2) with its layout, guard and
+ * page title. Pure data, shared by the client router (routes.tsx maps each id
+ * to its screen) and the server (404 status, titles in the HTML head).
+ */
+import { matchRoutes } from 'react-router';
+
+export const SITE_NAME = 'Framestock';
+export const DEFAULT_TITLE = 'Premium Media Assets for Video Creators';
+
+export type Layout = 'default' | 'members' | 'admin';
+export type Guard = 'none' | 'authenticated' | 'admin';
+
+export interface RouteDef {
+  readonly id: string;
+  readonly path: string;
+  readonly layout: Layout;
+  readonly guard: Guard;
+  readonly title: string;
+}
+
+const pub = (id: string, path: string, title: string) => ({ id, path, layout: 'default', guard: 'none', title }) as const;
+const mem = (id: string, path: string, title: string) =>
+  ({ id, path, layout: 'members', guard: 'authenticated', title }) as const;
+const adm = (id: string, path: string, title: string) => ({ id, path, layout: 'admin', guard: 'admin', title }) as const;
+
+export const routeTable = [
+  // Public (default layout, no guard) — 17 routes.
+  pub('home', '/', DEFAULT_TITLE),
+  pub('login', '/login', 'Sign in'),
+  pub('register', '/register', 'Create account'),
+  pub('forgot-password', '/forgot-password', 'Reset password'),
+  pub('terms', '/terms', 'Terms of Service'),
+  pub('privacy', '/privacy', 'Privacy Policy'),
+  pub('sitemap', '/sitemap', 'Sitemap'),
+  pub('logo', '/logo', 'Logo and brand'),
+  pub('public-about', '/public/about', 'About'),
+  pub('public-browse', '/public/browse', 'Browse'),
+  pub('public-pricing', '/public/pricing', 'Pricing'),
+  pub('public-sitemap', '/public/sitemap', 'Sitemap'),
+  pub('public-capcut-tips', '/public/capcut-tips', 'CapCut tips'),
+  pub('public-audio', '/public/audio', 'Audio'),
+  pub('public-images', '/public/images', 'Images'),
+  pub('public-asset', '/public/assets/:id', 'Asset'),
+  pub('public-category', '/public/categories/:id', 'Category'),
+
+  // Members (members layout, authenticated guard) — 25 routes.
+  mem('profile', '/profile', 'Profile'),
+  mem('settings', '/settings', 'Settings'),
+  mem('profile-payments', '/profile/payments', 'Payments'),
+  mem('profile-downloads', '/profile/downloads', 'Downloads'),
+  mem('profile-favorites', '/profile/favorites', 'Favorites'),
+  mem('profile-notifications', '/profile/notifications', 'Notifications'),
+  mem('members-browse', '/members/browse', 'Browse'),
+  mem('members-search', '/members/search', 'Search'),
+  mem('members-pricing', '/members/pricing', 'Pricing'),
+  mem('members-sitemap', '/members/sitemap', 'Sitemap'),
+  mem('members-settings', '/members/settings', 'Settings'),
+  mem('members-dashboard', '/members/dashboard', 'Dashboard'),
+  mem('members-audio', '/members/audio', 'Audio'),
+  mem('members-audio-item', '/members/audio/:id', 'Audio'),
+  mem('members-asset', '/members/assets/:id', 'Asset'),
+  mem('members-images', '/members/images', 'Images'),
+  mem('members-image', '/members/images/:id', 'Image'),
+  mem('members-capcut-tips', '/members/capcut-tips', 'CapCut tips'),
+  mem('members-request-asset', '/members/request-asset', 'Request an asset'),
+  mem('members-file-converter', '/members/file-converter', 'File converter'),
+  mem('members-profile', '/members/profile', 'Profile'),
+  mem('members-profile-payments', '/members/profile/payments', 'Payments'),
+  mem('members-profile-downloads', '/members/profile/downloads', 'Downloads'),
+  mem('members-profile-favorites', '/members/profile/favorites', 'Favorites'),
+  mem('members-profile-notifications', '/members/profile/notifications', 'Notifications'),
+
+  // Admin (admin layout, admin guard — also on /admin/users/:id and /admin/bundles/create) — 27 routes.
+  adm('admin', '/admin', 'Admin'),
+  adm('admin-tags', '/admin/tags', 'Tags'),
+  adm('admin-users', '/admin/users', 'Users'),
+  adm('admin-user', '/admin/users/:id', 'User'),
+  adm('admin-assets', '/admin/assets', 'Assets'),
+  adm('admin-asset', '/admin/assets/:id', 'Asset'),
+  adm('admin-assets-upload', '/admin/assets/upload', 'Upload assets'),
+  adm('admin-assets-approvals', '/admin/assets/approvals', 'Asset approvals'),
+  adm('admin-audio', '/admin/audio', 'Audio'),
+  adm('admin-audio-upload', '/admin/audio/upload', 'Upload audio'),
+  adm('admin-audio-categories', '/admin/audio/categories', 'Audio categories'),
+  adm('admin-images', '/admin/images', 'Images'),
+  adm('admin-image', '/admin/images/:id', 'Image'),
+  adm('admin-images-upload', '/admin/images/upload', 'Upload images'),
+  adm('admin-veo-generate', '/admin/veo-generate', 'Video generation'),
+  adm('admin-bundles', '/admin/bundles', 'Bundles'),
+  adm('admin-bundles-create', '/admin/bundles/create', 'Create bundle'),
+  adm('admin-pricing', '/admin/pricing', 'Pricing'),
+  adm('admin-profile', '/admin/profile', 'Profile'),
+  adm('admin-requests', '/admin/requests', 'Requests'),
+  adm('admin-settings', '/admin/settings', 'Settings'),
+  adm('admin-analytics', '/admin/analytics', 'Analytics'),
+  adm('admin-analytics-downloads', '/admin/analytics/downloads', 'Download analytics'),
+  adm('admin-approvals', '/admin/approvals', 'Approvals'),
+  adm('admin-notifications', '/admin/notifications', 'Notifications'),
+  adm('admin-categories', '/admin/categories', 'Categories'),
+  adm('admin-platforms', '/admin/platforms', 'Platforms'),
+] as const satisfies readonly RouteDef[];
+
+export type RouteId = (typeof routeTable)[number]['id'];
+
+/** Ids are UUIDs or slugs: lowercase letters, digits and single hyphens, at most 128 characters. */
+const ID_PARAM = /^(?=.{1,128}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A route's params pass validation; a malformed id is answered like an unknown path (404). */
+export function paramsAreValid(params: Record<string, string | undefined>): boolean {
+  return Object.entries(params).every(([name, value]) => name !== 'id' || (value !== undefined && ID_PARAM.test(value)));
+}
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string | undefined>;
+}
+
+/** Finds the route for a path with React Router's own ranking, or null (→ 404). */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const matches = matchRoutes(
+    routeTable.map((r) => ({ id: r.id, path: r.path })),
+    pathname,
+  );
+  const last = matches?.at(-1);
+  if (!last) return null;
+  const route = routeTable.find((r) => r.id === last.route.id) as RouteDef;
+  return paramsAreValid(last.params) ? { route, params: last.params } : null;
+}
+
+export function pageTitle(title: string): string {
+  return `${title} · ${SITE_NAME}`;
+}

@@ -1,0 +1,201 @@
+/**
+ * Every environment variable the server reads, parsed and validated in one place.
+ * Nothing else in server/ reads process.env: take what you need from `Config`.
+ * `.env.example` documents each variable; keep both in step.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const secret = z.string().min(32, 'must be at least 32 characters (generate one with `openssl rand -hex 32`)');
+
+const postgresUrl = z
+  .string()
+  .url('must be a URL such as postgres://user:pass@host:5432/db')
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_URL: z
+    .string()
+    .url('must be an absolute URL such as https://framestock.example')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  TRUST_PROXY: z.string().default('loopback'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('.data'),
+
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  EMBEDDED_POSTGRES_PORT: port.default(54329),
+
+  JWT_SECRET: secret.optional(),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).max(1_000_000).default(20_000),
+
+  STORAGE_DRIVER: z.enum(['local', 'gcs']).default('local'),
+  STORAGE_SIGNING_SECRET: secret.optional(),
+  GCS_PROJECT_ID: z.string().min(1).optional(),
+  GCS_PUBLIC_BUCKET: z.string().min(3).optional(),
+  GCS_PRIVATE_BUCKET: z.string().min(3).optional(),
+  GCS_API_ENDPOINT: z.string().url('must be a URL such as http://127.0.0.1:4443').optional(),
+
+  JOBS_IN_PROCESS: bool.default(true),
+  SEED_DEMO: bool.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Variables a production deployment must set (checked at boot and by the compose test). */
+export const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'STORAGE_SIGNING_SECRET', 'SITE_URL'] as const;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isDev: boolean;
+  isProd: boolean;
+  port: number;
+  host: string;
+  siteUrl: string | undefined;
+  trustProxy: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  database: {
+    /** Unset means: start the embedded PostgreSQL under dataDir. */
+    url: string | undefined;
+    poolSize: number;
+    embeddedPort: number;
+  };
+  auth: {
+    jwtSecret: string;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+  };
+  graphql: { maxDepth: number; maxCost: number };
+  storage: {
+    driver: Env['STORAGE_DRIVER'];
+    signingSecret: string;
+    localDir: string;
+    gcs: { projectId?: string; publicBucket: string; privateBucket: string; apiEndpoint?: string };
+  };
+  jobs: { inProcess: boolean };
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+interface Secrets {
+  jwtSecret: string;
+  storageSigningSecret: string;
+  embeddedPostgresPassword: string;
+}
+
+/**
+ * Secrets not given in the environment are generated once and kept in
+ * `<dataDir>/secrets.json` (mode 600), so sessions and signed links survive restarts.
+ */
+export function loadSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new ConfigError(`${file} is unreadable (${(err as Error).message}); fix or delete it`);
+    }
+  }
+  const generate = () => randomBytes(32).toString('hex');
+  const secrets: Secrets = {
+    jwtSecret: stored.jwtSecret ?? generate(),
+    storageSigningSecret: stored.storageSigningSecret ?? generate(),
+    embeddedPostgresPassword: stored.embeddedPostgresPassword ?? generate(),
+  };
+  if (JSON.stringify(secrets) !== JSON.stringify(stored)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  }
+  return secrets;
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProd = e.NODE_ENV === 'production';
+
+  if (isProd) {
+    const missing = REQUIRED_IN_PRODUCTION.filter((k) => cleaned[k] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: is required when NODE_ENV=production`).join('\n')}`,
+      );
+    }
+  }
+  if (e.STORAGE_DRIVER === 'gcs' && (!e.GCS_PUBLIC_BUCKET || !e.GCS_PRIVATE_BUCKET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GCS_PUBLIC_BUCKET, GCS_PRIVATE_BUCKET: are required when STORAGE_DRIVER=gcs',
+    );
+  }
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const needsGenerated = !e.JWT_SECRET || !e.STORAGE_SIGNING_SECRET || !e.DATABASE_URL;
+  const secrets = needsGenerated ? loadSecrets(dataDir) : undefined;
+
+  return {
+    env: e.NODE_ENV,
+    isDev: e.NODE_ENV === 'development',
+    isProd,
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl: e.SITE_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    database: {
+      url: e.DATABASE_URL,
+      poolSize: e.DATABASE_POOL_SIZE,
+      embeddedPort: e.EMBEDDED_POSTGRES_PORT,
+    },
+    auth: {
+      jwtSecret: e.JWT_SECRET ?? (secrets as Secrets).jwtSecret,
+      accessTokenTtlSeconds: 60 * 60,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    },
+    graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      signingSecret: e.STORAGE_SIGNING_SECRET ?? (secrets as Secrets).storageSigningSecret,
+      localDir: path.join(dataDir, 'storage'),
+      gcs: {
+        projectId: e.GCS_PROJECT_ID,
+        publicBucket: e.GCS_PUBLIC_BUCKET ?? 'framestock-public',
+        privateBucket: e.GCS_PRIVATE_BUCKET ?? 'framestock-private',
+        apiEndpoint: e.GCS_API_ENDPOINT,
+      },
+    },
+    jobs: { inProcess: e.JOBS_IN_PROCESS },
+    seedDemo: e.SEED_DEMO,
+  };
+}

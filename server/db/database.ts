@@ -1,0 +1,58 @@
+/**
+ * Opens the database the config names — or the embedded one — and brings its
+ * schema up to date. Shared by the server, the worker and the CLI scripts.
+ */
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { type Config, loadSecrets } from '../config.js';
+import type { Logger } from '../logger.js';
+import { createDataSource } from './data-source.js';
+import { type EmbeddedDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from './embedded.js';
+
+export interface Database {
+  dataSource: DataSource;
+  url: string;
+  /** Set when this process started the embedded cluster (and so stops it on close). */
+  embedded: EmbeddedDatabase | undefined;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Config, log: Logger, opts: { migrate: boolean }): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.database.url;
+  if (!url) {
+    const cluster = {
+      dir: path.join(config.dataDir, 'postgres'),
+      port: config.database.embeddedPort,
+      password: loadSecrets(config.dataDir).embeddedPostgresPassword,
+      database: 'framestock',
+      log,
+    };
+    url = await runningEmbeddedUrl(cluster);
+    if (!url) {
+      embedded = await startEmbeddedPostgres(cluster);
+      url = embedded.url;
+    }
+  }
+  const dataSource = createDataSource({ url, poolSize: config.database.poolSize, log });
+  try {
+    await dataSource.initialize();
+    if (opts.migrate) {
+      const ran = await dataSource.runMigrations({ transaction: 'each' });
+      if (ran.length > 0) log.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+    }
+  } catch (err) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+    throw err;
+  }
+  return {
+    dataSource,
+    url,
+    embedded,
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * Relay connections (DESIGN §4): `first`/`after`, `edges { cursor node }`,
+ * `pageInfo`, `totalCount`. Pages are cut with keyset conditions on the sort
+ * columns plus the id, so items inserted meanwhile never shift a page.
+ */
+import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { Role } from './auth.js';
+import type { Context } from './context.js';
+import { badInput } from './errors.js';
+
+export const MAX_PAGE_SIZE = 100;
+export const MAX_ADMIN_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 20;
+
+@ObjectType({ description: 'Where a page sits in the whole list.' })
+export class PageInfo {
+  @Field({ description: 'True when another page follows this one.' })
+  hasNextPage: boolean;
+
+  @Field({ description: 'True when `after` was given, so earlier items exist.' })
+  hasPreviousPage: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the first edge; null on an empty page.' })
+  startCursor: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the last edge: pass it as `after` for the next page.' })
+  endCursor: string | null;
+}
+
+@ArgsType()
+export class ConnectionArgs {
+  @Field(() => Int, {
+    nullable: true,
+    description: `How many items to return: 1–${MAX_PAGE_SIZE} (up to ${MAX_ADMIN_PAGE_SIZE} for admins). Default ${DEFAULT_PAGE_SIZE}.`,
+  })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Return items after this cursor (`pageInfo.endCursor`).' })
+  after?: string | null;
+}
+
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+}
+
+export interface ConnectionShape<T> {
+  edges: Edge<T>[];
+  pageInfo: PageInfo;
+  totalCount: number | Promise<number>;
+}
+
+/** Declares `<Name>Connection` and `<Name>Edge` for a node type. */
+export function Connection<T extends object>(nodeType: ClassType<T>, name: string): ClassType<ConnectionShape<T>> {
+  @ObjectType(`${name}Edge`, { description: `One ${name} in a page, with its cursor.` })
+  class EdgeType {
+    @Field({ description: 'Opaque position of this item; pass as `after` to continue from it.' })
+    cursor: string;
+
+    @Field(() => nodeType, { description: `The ${name}.` })
+    node: T;
+  }
+
+  @ObjectType(`${name}Connection`, { description: `A page of ${name} items.` })
+  class ConnectionType {
+    @Field(() => [EdgeType], { description: 'The items of this page, in order.' })
+    edges: Edge<T>[];
+
+    @Field(() => PageInfo, { description: 'Cursors and whether more pages exist.' })
+    pageInfo: PageInfo;
+
+    @Field(() => Int, { description: 'Number of items in the whole list (all pages).' })
+    totalCount: number | Promise<number>;
+  }
+  return ConnectionType;
+}
+
+/** Cost of a connection field for the complexity limit: its children, once per requested item. */
+export const connectionComplexity = ({ args, childComplexity }: { args: { first?: number | null }; childComplexity: number }) =>
+  1 + childComplexity * Math.min(args.first ?? DEFAULT_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE);
+
+export async function pageSize(ctx: Context, first: number | null | undefined): Promise<number> {
+  if (first === null || first === undefined) return DEFAULT_PAGE_SIZE;
+  const viewer = await ctx.viewer();
+  const max = viewer?.role === Role.ADMIN ? MAX_ADMIN_PAGE_SIZE : MAX_PAGE_SIZE;
+  if (!Number.isInteger(first) || first < 1 || first > max) {
+    throw badInput(`first must be between 1 and ${max}.`, 'first');
+  }
+  return first;
+}
+
+export function encodeCursor(values: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string, arity: number): unknown[] {
+  try {
+    if (cursor.length > 512) throw new Error('too long');
+    const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(values) && values.length === arity) return values;
+  } catch {
+    // fall through to the user-facing error
+  }
+  throw badInput('after is not a cursor from this list.', 'after');
+}
+
+export interface SortKey {
+  /** SQL expression, e.g. `u.created_at`. */
+  column: string;
+  direction: 'ASC' | 'DESC';
+  /** Reads this key's value from a row, for the cursor. */
+  value: (row: never) => unknown;
+}
+
+/**
+ * Runs one page of a query: `first + 1` rows ordered by `keys` (the last key
+ * must be unique, e.g. the id), after the cursor. `count` builds the total
+ * lazily, so it costs a statement only when `totalCount` is selected.
+ */
+export async function paginate<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  opts: { first: number; after?: string | null; keys: SortKey[] },
+): Promise<ConnectionShape<T>> {
+  const { first, after, keys } = opts;
+  const countQb = qb.clone();
+  if (after) {
+    const values = decodeCursor(after, keys.length);
+    // (a, b) > (x, y) in mixed directions, spelled out as OR-of-ANDs.
+    const clauses = keys.map((key, i) => {
+      const equal = keys.slice(0, i).map((k, j) => `${k.column} = :c${j}`);
+      const op = key.direction === 'ASC' ? '>' : '<';
+      return [...equal, `${key.column} ${op} :c${i}`].join(' AND ');
+    });
+    qb.andWhere(`(${clauses.map((c) => `(${c})`).join(' OR ')})`, Object.fromEntries(values.map((v, i) => [`c${i}`, v])));
+  }
+  for (const [i, key] of keys.entries()) {
+    if (i === 0) qb.orderBy(key.column, key.direction);
+    else qb.addOrderBy(key.column, key.direction);
+  }
+  const rows = await qb.limit(first + 1).getMany();
+  const page = rows.slice(0, first);
+  const edges = page.map((node) => ({ node, cursor: encodeCursor(keys.map((k) => k.value(node as never))) }));
+  let total: Promise<number> | undefined;
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      hasPreviousPage: Boolean(after),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    get totalCount() {
+      total ??= countQb.getCount();
+      return total;
+    },
+  };
+}

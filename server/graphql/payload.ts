@@ -1,0 +1,53 @@
+/**
+ * Expected failures of a mutation: `errors: [<Mutation>Error!]!` in its
+ * payload, each with the input `field` it concerns, a human `message` and a
+ * `code` from the mutation's own enum. Every such type implements `UserError`.
+ *
+ *   export enum SignUpErrorCode { EMAIL_ALREADY_IN_USE = 'EMAIL_ALREADY_IN_USE', ... }
+ *   export const SignUpError = payloadError('SignUp', SignUpErrorCode, { EMAIL_ALREADY_IN_USE: '...' });
+ */
+import { Field, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
+
+@InterfaceType({ description: 'An expected failure of a mutation, to show beside the input it concerns.' })
+export abstract class UserError {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Path of the input field at fault (e.g. `email`, `events.2.type`); null when it concerns the whole input.',
+  })
+  field: string | null;
+
+  @Field({ description: 'A human-readable explanation, fit to show to the user.' })
+  message: string;
+}
+
+export interface PayloadErrorOf<C extends string> {
+  field: string | null;
+  message: string;
+  code: C;
+}
+
+export type PayloadErrorClass<C extends string> = new () => PayloadErrorOf<C>;
+
+export function payloadError<E extends Record<string, string>>(
+  mutation: string,
+  codes: E,
+  descriptions: { [K in keyof E]: string },
+): PayloadErrorClass<E[keyof E]> {
+  registerEnumType(codes, {
+    name: `${mutation}ErrorCode`,
+    description: `Why ${mutation} failed.`,
+    valuesConfig: Object.fromEntries(Object.entries(descriptions).map(([k, d]) => [k, { description: d }])) as never,
+  });
+
+  @ObjectType(`${mutation}Error`, { implements: UserError, description: `An expected failure of ${mutation}.` })
+  class PayloadErrorType extends UserError {
+    @Field(() => codes, { description: 'Machine-readable reason.' })
+    code: E[keyof E];
+  }
+  return PayloadErrorType as PayloadErrorClass<E[keyof E]>;
+}
+
+/** Builds one payload error value. */
+export function userError<C extends string>(code: C, message: string, field: string | null = null): PayloadErrorOf<C> {
+  return { code, message, field };
+}

@@ -1,0 +1,108 @@
+/**
+ * The HTTP surface: health checks, GraphQL (with Idempotency-Key handling),
+ * the few plain routes under /api, and the built client.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { type AppDeps, createContext } from '../graphql/context.js';
+import { createApolloServer } from '../graphql/server.js';
+import { healthRoutes } from './health.js';
+import { idempotency } from './idempotency.js';
+import { requestScope } from './request-context.js';
+import { graphiqlPage, spaRoutes } from './spa.js';
+import { storageRoutes } from './storage-routes.js';
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+export interface HttpApp {
+  app: express.Express;
+  stop(): Promise<void>;
+}
+
+export async function createHttpApp(
+  deps: AppDeps,
+  schema: GraphQLSchema,
+  httpServer: Server,
+  opts: { clientDir: string },
+): Promise<HttpApp> {
+  const { config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger: deps.log,
+      // Honour a load balancer's request id so one id follows the request everywhere.
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use((req, _res, next) => requestScope.run({ requestId: String(req.id), sqlStatements: 0 }, next));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // GraphiQL's editor runs its language services in web workers from blob: URLs.
+          'worker-src': ["'self'", 'blob:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'media-src': ["'self'", 'blob:', 'https:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'upgrade-insecure-requests': config.isProd ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.isProd,
+    }),
+  );
+
+  app.use(healthRoutes(deps.db));
+  if (deps.storage.name === 'local') app.use('/api/storage', storageRoutes(deps.storage));
+
+  const apollo = createApolloServer(schema, deps, httpServer);
+  await apollo.start();
+  app.get('/graphql', graphiqlPage(opts.clientDir));
+  app.use(
+    '/graphql',
+    cookieParser(),
+    express.json({ limit: '1mb' }),
+    idempotency(config, deps.db),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(deps, req, res) }),
+  );
+
+  app.use(spaRoutes(opts.clientDir));
+  app.use(errorHandler);
+  return { app, stop: () => apollo.stop() };
+}
+
+/** Malformed or oversized bodies are the client's mistake: say so, in GraphQL's error shape. */
+const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+  const message =
+    err?.type === 'entity.too.large'
+      ? 'Request body is larger than the 1 MB limit.'
+      : err?.type === 'entity.parse.failed'
+        ? 'Request body is not valid JSON.'
+        : status < 500
+          ? String(err.message)
+          : 'Internal server error. Quote the request id if you report it.';
+  if (status >= 500) req.log.error({ err }, 'request failed');
+  if (res.headersSent) return;
+  res.status(status).json({
+    errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR', requestId: req.id } }],
+  });
+};
+
+export const defaultClientDir = () => path.resolve('dist/client');

@@ -1,0 +1,46 @@
+/**
+ * Background work on pg-boss (jobs live in PostgreSQL, schema `pgboss`).
+ * The server runs the handlers in-process by default; with
+ * JOBS_IN_PROCESS=false only `npm run worker` processes do.
+ */
+import PgBoss from 'pg-boss';
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../logger.js';
+import { maintenanceJobs } from './maintenance.js';
+
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  /** Cron expression (UTC) when the job runs on a schedule. */
+  cron?: string;
+  handler(data: T): Promise<void>;
+}
+
+export interface JobDeps {
+  db: DataSource;
+  log: Logger;
+}
+
+export type Jobs = PgBoss;
+
+function definitions(deps: JobDeps): JobDefinition[] {
+  return [...maintenanceJobs(deps)];
+}
+
+export async function startJobs(url: string, deps: JobDeps, opts: { work: boolean }): Promise<Jobs> {
+  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4, application_name: 'framestock-jobs' });
+  boss.on('error', (err) => deps.log.error({ err }, 'job queue error'));
+  await boss.start();
+  for (const job of definitions(deps)) {
+    await boss.createQueue(job.name);
+    if (job.cron) await boss.schedule(job.name, job.cron);
+    if (opts.work) {
+      await boss.work(job.name, async (batch) => {
+        for (const item of batch) {
+          deps.log.debug({ job: job.name, id: item.id }, 'job started');
+          await job.handler(item.data as object);
+        }
+      });
+    }
+  }
+  return boss;
+}

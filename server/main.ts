@@ -1,0 +1,49 @@
+/** Boot: config → database → migrations → jobs → http. `npm start` runs this after building. */
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { ensureDemoAccounts } from './modules/accounts/demo-accounts.js';
+import { startServer } from './server.js';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel, config.isDev && process.stdout.isTTY === true);
+  const started = Date.now();
+  const server = await startServer(config, log);
+
+  if (server.database.embedded) await ensureDemoAccounts(server.deps, log);
+  log.info({ ms: Date.now() - started }, 'ready');
+  console.log(`\n  Framestock is running at ${config.siteUrl ?? server.url}\n  GraphQL: ${server.url}/graphql\n`);
+
+  let signals = 0;
+  const shutdown = (signal: string) => {
+    if (++signals > 1) {
+      log.warn('second signal: exiting now');
+      process.exit(1);
+    }
+    log.info({ signal }, 'shutting down');
+    server.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('Framestock failed to start:', err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

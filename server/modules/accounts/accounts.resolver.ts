@@ -1,0 +1,71 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Auth, Role } from '../../graphql/auth.js';
+import { ConnectionArgs, connectionComplexity } from '../../graphql/connection.js';
+import type { Context } from '../../graphql/context.js';
+import * as accounts from './accounts.service.js';
+import {
+  RefreshSessionInput,
+  RefreshSessionPayload,
+  SignInInput,
+  SignInPayload,
+  SignOutInput,
+  SignOutPayload,
+  SignUpInput,
+  SignUpPayload,
+  User,
+  UserConnection,
+  UsersFilter,
+} from './accounts.types.js';
+
+@Resolver()
+export class AccountsResolver {
+  @Query(() => User, { description: 'The signed-in user.' })
+  @Auth()
+  me(@Ctx() ctx: Context): Promise<User> {
+    return accounts.me(ctx);
+  }
+
+  @Query(() => UserConnection, { description: 'All accounts, newest first.', complexity: connectionComplexity })
+  @Auth(Role.ADMIN)
+  users(
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Arg('filter', () => UsersFilter, { nullable: true, description: 'Narrow the list.' }) filter?: UsersFilter,
+  ) {
+    return accounts.listUsers(ctx, filter, args);
+  }
+
+  @Query(() => User, { nullable: true, description: 'One account by id; null when there is none.' })
+  @Auth(Role.ADMIN)
+  user(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The user id.' }) id: string): Promise<User | null> {
+    return accounts.getUser(ctx, id);
+  }
+
+  @Mutation(() => SignUpPayload, { description: 'Create an account with email and password, and sign in.' })
+  signUp(@Ctx() ctx: Context, @Arg('input', { description: 'The new account.' }) input: SignUpInput) {
+    return accounts.signUp(ctx, input);
+  }
+
+  @Mutation(() => SignInPayload, { description: 'Sign in with email and password.' })
+  signIn(@Ctx() ctx: Context, @Arg('input', { description: 'Credentials.' }) input: SignInInput) {
+    return accounts.signIn(ctx, input);
+  }
+
+  @Mutation(() => RefreshSessionPayload, {
+    description: 'Exchange the refresh token for a new access token; the refresh token rotates.',
+  })
+  refreshSession(
+    @Ctx() ctx: Context,
+    @Arg('input', () => RefreshSessionInput, { description: 'Where the refresh token is.' }) input: RefreshSessionInput,
+  ) {
+    return accounts.refreshSession(ctx, input);
+  }
+
+  @Mutation(() => SignOutPayload, { description: 'End the current session (its refresh token stops working).' })
+  signOut(
+    @Ctx() ctx: Context,
+    @Arg('input', () => SignOutInput, { description: 'Which session.' }) input: SignOutInput,
+  ) {
+    return accounts.signOut(ctx, input);
+  }
+}

@@ -1,0 +1,188 @@
+import { IsOptional, MaxLength, MinLength } from 'class-validator';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Role } from '../../graphql/auth.js';
+import { Connection } from '../../graphql/connection.js';
+import { payloadError } from '../../graphql/payload.js';
+import { MAX_PASSWORD_LENGTH } from './password.js';
+
+/**
+ * No @auth on the type: sign-up and sign-in return the user to a caller who has
+ * no token yet. Every field that returns a User decides who may see it.
+ */
+@ObjectType({ description: 'A Framestock account, as seen by its owner or an administrator.' })
+export class User {
+  @Field(() => ID, { description: 'Stable identifier (UUID).' })
+  id: string;
+
+  @Field({ description: 'Email address used to sign in.' })
+  email: string;
+
+  @Field({ description: 'Name shown on the profile and in the admin console.' })
+  displayName: string;
+
+  @Field(() => Role, { description: 'MEMBER or ADMIN.' })
+  role: Role;
+
+  @Field({ description: 'True once the owner has confirmed the email address.' })
+  emailVerified: boolean;
+
+  @Field({ description: 'True when an administrator has disabled the account.' })
+  disabled: boolean;
+
+  @Field({ description: 'When the account was created.' })
+  createdAt: Date;
+}
+
+export const UserConnection = Connection(User, 'User');
+
+export enum TokenDelivery {
+  COOKIE = 'COOKIE',
+  BODY = 'BODY',
+}
+registerEnumType(TokenDelivery, {
+  name: 'TokenDelivery',
+  description: 'Where the refresh token goes.',
+  valuesConfig: {
+    COOKIE: { description: 'An httpOnly cookie, out of reach of page scripts (web browsers).' },
+    BODY: { description: 'The payload `refreshToken` field, for the mobile client to keep in secure storage.' },
+  },
+});
+
+/** Fields shared by the payloads that start or renew a session (inherited, not a GraphQL type itself). */
+abstract class SessionTokens {
+  @Field(() => User, { nullable: true, description: 'The signed-in user; null when the mutation failed.' })
+  user: User | null;
+
+  @Field(() => String, { nullable: true, description: 'Bearer token for the Authorization header; valid for one hour.' })
+  accessToken: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When accessToken expires. Refresh five minutes before.' })
+  accessTokenExpiresAt: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Single-use refresh token, present only with tokenDelivery BODY; it rotates on every refresh.',
+  })
+  refreshToken: string | null;
+}
+
+@InputType({ description: 'A new account.' })
+export class SignUpInput {
+  @Field({ description: 'Email address; at most 254 characters.' })
+  @MaxLength(254)
+  email: string;
+
+  @Field({ description: `Password; at most ${MAX_PASSWORD_LENGTH} characters.` })
+  @MaxLength(MAX_PASSWORD_LENGTH)
+  password: string;
+
+  @Field(() => String, { nullable: true, description: 'Name to show; defaults to the part of the email before @.' })
+  @IsOptional()
+  @MinLength(1)
+  @MaxLength(80)
+  displayName?: string | null;
+
+  @Field(() => TokenDelivery, { defaultValue: TokenDelivery.COOKIE, description: 'Where to put the refresh token.' })
+  tokenDelivery: TokenDelivery;
+}
+
+export enum SignUpErrorCode {
+  EMAIL_ALREADY_IN_USE = 'EMAIL_ALREADY_IN_USE',
+  INVALID_EMAIL = 'INVALID_EMAIL',
+  WEAK_PASSWORD = 'WEAK_PASSWORD',
+}
+export const SignUpError = payloadError('SignUp', SignUpErrorCode, {
+  EMAIL_ALREADY_IN_USE: 'An account with this email address exists already.',
+  INVALID_EMAIL: 'The email address is not valid.',
+  WEAK_PASSWORD: 'The password does not meet the password policy.',
+});
+
+@ObjectType({ description: 'Result of signUp.' })
+export class SignUpPayload extends SessionTokens {
+  @Field(() => [SignUpError], { description: 'Why the account was not created; empty on success.' })
+  errors: InstanceType<typeof SignUpError>[];
+}
+
+@InputType({ description: 'Email and password sign-in.' })
+export class SignInInput {
+  @Field({ description: 'Email address.' })
+  @MaxLength(254)
+  email: string;
+
+  @Field({ description: 'Password.' })
+  @MaxLength(MAX_PASSWORD_LENGTH)
+  password: string;
+
+  @Field(() => TokenDelivery, { defaultValue: TokenDelivery.COOKIE, description: 'Where to put the refresh token.' })
+  tokenDelivery: TokenDelivery;
+}
+
+export enum SignInErrorCode {
+  INVALID_CREDENTIAL = 'INVALID_CREDENTIAL',
+  USER_DISABLED = 'USER_DISABLED',
+}
+export const SignInError = payloadError('SignIn', SignInErrorCode, {
+  INVALID_CREDENTIAL: 'The email or password is wrong (deliberately not saying which).',
+  USER_DISABLED: 'The account has been disabled by an administrator.',
+});
+
+@ObjectType({ description: 'Result of signIn.' })
+export class SignInPayload extends SessionTokens {
+  @Field(() => [SignInError], { description: 'Why sign-in failed; empty on success.' })
+  errors: InstanceType<typeof SignInError>[];
+}
+
+@InputType({ description: 'Exchange a refresh token for a new access token (and a new refresh token).' })
+export class RefreshSessionInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'The refresh token (mobile). Omit it on the web: the httpOnly cookie is used.',
+  })
+  @IsOptional()
+  @MaxLength(256)
+  refreshToken?: string | null;
+
+  @Field(() => TokenDelivery, { defaultValue: TokenDelivery.COOKIE, description: 'Where to put the new refresh token.' })
+  tokenDelivery: TokenDelivery;
+}
+
+export enum RefreshSessionErrorCode {
+  USER_TOKEN_EXPIRED = 'USER_TOKEN_EXPIRED',
+  USER_DISABLED = 'USER_DISABLED',
+}
+export const RefreshSessionError = payloadError('RefreshSession', RefreshSessionErrorCode, {
+  USER_TOKEN_EXPIRED: 'The refresh token is missing, expired, revoked or already used: sign in again.',
+  USER_DISABLED: 'The account has been disabled by an administrator.',
+});
+
+@ObjectType({ description: 'Result of refreshSession.' })
+export class RefreshSessionPayload extends SessionTokens {
+  @Field(() => [RefreshSessionError], { description: 'Why no new token was issued; empty on success.' })
+  errors: InstanceType<typeof RefreshSessionError>[];
+}
+
+@InputType({ description: 'End the current session.' })
+export class SignOutInput {
+  @Field(() => String, { nullable: true, description: 'The refresh token (mobile). The web client relies on its cookie.' })
+  @IsOptional()
+  @MaxLength(256)
+  refreshToken?: string | null;
+}
+
+@ObjectType({ description: 'Result of signOut.' })
+export class SignOutPayload {
+  @Field({ description: 'True when a session was found and ended; signing out twice is harmless.' })
+  signedOut: boolean;
+}
+
+@InputType({ description: 'Filters for the admin user list.' })
+export class UsersFilter {
+  @Field(() => String, { nullable: true, description: 'Part of an email address or display name.' })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string | null;
+
+  @Field(() => Role, { nullable: true, description: 'Only users with this role.' })
+  @IsOptional()
+  role?: Role | null;
+}

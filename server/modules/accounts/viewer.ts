@@ -1,0 +1,28 @@
+import type { DataSource } from 'typeorm';
+import type { AuthState } from '../../graphql/context.js';
+import type { UserRole } from './user.entity.js';
+
+/** Who is asking: the few facts authorization needs, fresh from the database on each request. */
+export interface Viewer {
+  id: string;
+  role: UserRole;
+  disabled: boolean;
+  sessionId: string;
+}
+
+/**
+ * One statement: the user and their session. A token whose session was revoked
+ * (signed out, password changed, theft detected) stops working at once rather
+ * than at its expiry; a role change or disabling applies to the next request.
+ */
+export async function loadViewer(db: DataSource, auth: AuthState): Promise<Viewer | null> {
+  if (!auth.userId || !auth.sessionId) return null;
+  const rows: { id: string; role: UserRole; disabled: boolean }[] = await db.query(
+    `SELECT u.id, u.role, u.disabled_at IS NOT NULL AS disabled
+       FROM users u JOIN sessions s ON s.user_id = u.id
+      WHERE u.id = $1 AND s.id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [auth.userId, auth.sessionId],
+  );
+  const row = rows[0];
+  return row ? { ...row, sessionId: auth.sessionId } : null;
+}

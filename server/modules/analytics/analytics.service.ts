@@ -1,0 +1,52 @@
+import type { Context } from '../../graphql/context.js';
+import { userError } from '../../graphql/payload.js';
+import { AnalyticsEventEntity } from './analytics-event.entity.js';
+import {
+  MAX_PROPERTIES_BYTES,
+  type TrackEventsInput,
+  TrackEventsErrorCode,
+  type TrackEventsPayload,
+} from './analytics.types.js';
+
+const CLOCK_SKEW_MS = 86_400_000;
+
+/** Records a batch of client events in one insert, attributed to the signed-in user if any. */
+export async function trackEvents(ctx: Context, input: TrackEventsInput): Promise<TrackEventsPayload> {
+  const now = Date.now();
+  const errors = input.events.flatMap((event, i) => {
+    const problems = [];
+    if (Buffer.byteLength(JSON.stringify(event.properties ?? {})) > MAX_PROPERTIES_BYTES) {
+      problems.push(
+        userError(
+          TrackEventsErrorCode.PROPERTIES_TOO_LARGE,
+          `Properties must be at most ${MAX_PROPERTIES_BYTES} bytes.`,
+          `events.${i}.properties`,
+        ),
+      );
+    }
+    if (event.occurredAt && Math.abs(event.occurredAt.getTime() - now) > CLOCK_SKEW_MS) {
+      problems.push(
+        userError(TrackEventsErrorCode.INVALID_TIME, 'occurredAt is too far from now.', `events.${i}.occurredAt`),
+      );
+    }
+    return problems;
+  });
+  if (errors.length > 0) return { accepted: 0, errors };
+
+  // A token that no longer verifies just makes the event anonymous; analytics never blocks.
+  const userId = (await ctx.viewer())?.id ?? null;
+  const m = ctx.app.db.manager;
+  // One multi-row INSERT; save (not insert) because insert's typing cannot express a jsonb object.
+  await m.save(
+    input.events.map((e) =>
+      m.create(AnalyticsEventEntity, {
+        type: e.type,
+        properties: e.properties ?? {},
+        userId,
+        occurredAt: e.occurredAt ?? new Date(now),
+      }),
+    ),
+    { transaction: false, reload: false },
+  );
+  return { accepted: input.events.length, errors: [] };
+}

@@ -1,0 +1,30 @@
+import type { EntityManager } from 'typeorm';
+import type { Context } from '../../graphql/context.js';
+import { AuditLogEntity } from './audit-log.entity.js';
+
+export interface AuditEntry {
+  action: string;
+  targetType: string;
+  targetId: string;
+  data?: Record<string, unknown>;
+  /** Defaults to the signed-in user; null for the system or an anonymous caller. */
+  actorId?: string | null;
+}
+
+/** Appends to the audit log, inside the caller's transaction when one is given. */
+export async function audit(ctx: Context, entry: AuditEntry, manager?: EntityManager): Promise<void> {
+  const actorId = entry.actorId !== undefined ? entry.actorId : ((await ctx.viewer())?.id ?? null);
+  const m = manager ?? ctx.app.db.manager;
+  // save (not insert): TypeORM's insert typing cannot express a free-form jsonb column.
+  await m.save(
+    m.create(AuditLogEntity, {
+      actorId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      data: entry.data ?? {},
+      ip: ctx.req.ip ?? null,
+    }),
+    { transaction: false, reload: false },
+  );
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run, three projects. API and contract tests share one embedded
+ * PostgreSQL started by the global setup; each test file gets its own
+ * database cloned from a migrated template. Browser tests drive Chromium
+ * against the built client, one file at a time.
+ */
+export default defineConfig({
+  resolve: {
+    // Node resolves `graphql` to its CommonJS build (which type-graphql and Apollo load);
+    // Vite would pick the .mjs one for our sources, and graphql refuses to mix the two.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    globalSetup: ['test/support/global-setup.ts'],
+    // type-graphql and TypeORM read decorator metadata: load the polyfill before any module.
+    setupFiles: ['reflect-metadata'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: more workers only queue on the CPU and the database.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'api', include: ['test/api/**/*.test.ts', 'test/contract/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 60_000 },
+      },
+    ],
+  },
+});
