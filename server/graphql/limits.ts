@@ -13,7 +13,12 @@ export function depthLimitRule(maxDepth: number) {
     n: maxDepth,
     ignoreIntrospection: true,
     flattenFragments: true,
-    errorMessage: `Query is too deep: at most ${maxDepth} levels are allowed.`,
+    // Report as an ordinary validation error (400) instead of throwing out of validation (500).
+    propagateOnRejection: false,
+    onReject: [
+      (context, err) =>
+        context.reportError(new GraphQLError(`Query is too deep: at most ${maxDepth} levels are allowed.`, { originalError: err })),
+    ],
   });
 }
 

@@ -130,7 +130,10 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  * A single `bytes=` range, clamped to the object. Multiple or malformed ranges
  * are ignored and the whole object is sent, which RFC 9110 allows.
  */
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
   if (header === undefined || size === 0) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return undefined;

@@ -100,7 +100,12 @@ export class GcsStorageDriver implements StorageDriver {
     return this.options.buckets[kind];
   }
 
-  async write(kind: BucketKind, path: string, source: Readable | Buffer, opts: WriteOptions): Promise<StoredFileMetadata> {
+  async write(
+    kind: BucketKind,
+    path: string,
+    source: Readable | Buffer,
+    opts: WriteOptions,
+  ): Promise<StoredFileMetadata> {
     if (!Buffer.isBuffer(source)) {
       const sink = this.createWriteStream(kind, path, opts);
       await pipeline(source, sink);
@@ -113,7 +118,8 @@ export class GcsStorageDriver implements StorageDriver {
   }
 
   createWriteStream(kind: BucketKind, path: string, opts: WriteOptions): StorageWriteStream {
-    return this.upload(kind, path, opts);
+    const file = this.file(this.uploads, kind, path);
+    return new GcsUpload(file, this.bucketName(kind), path, objectMetadata(kind, opts), this.uploadChunkSize);
   }
 
   createReadStream(kind: BucketKind, path: string, range?: ByteRange): Readable {
@@ -167,11 +173,6 @@ export class GcsStorageDriver implements StorageDriver {
 
   async delete(kind: BucketKind, path: string): Promise<void> {
     await this.file(this.operations, kind, path).delete({ ignoreNotFound: true });
-  }
-
-  private upload(kind: BucketKind, path: string, opts: WriteOptions): StorageWriteStream {
-    const file = this.file(this.uploads, kind, path);
-    return new GcsUpload(file, this.bucketName(kind), path, objectMetadata(kind, opts), this.uploadChunkSize);
   }
 
   private file(client: Storage, kind: BucketKind, path: string): File {

@@ -11,7 +11,7 @@
  * first and the sidecar second, so a reader never sees metadata without bytes.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { type FileHandle, mkdir, open, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -66,6 +66,7 @@ const isAbsent = (err: unknown) => ABSENT.has((err as NodeJS.ErrnoException).cod
 export class LocalStorageDriver implements StorageDriver {
   readonly name = 'local';
   private readonly now: () => number;
+  private readonly pathLocks = new Map<string, Promise<void>>();
 
   constructor(private readonly options: LocalStorageOptions) {
     this.now = options.now ?? Date.now;
@@ -108,11 +109,19 @@ export class LocalStorageDriver implements StorageDriver {
       };
       const tmpMeta = `${tmpBase}.json`;
       try {
-        await writeFile(tmpMeta, JSON.stringify(sidecar), { flag: 'wx' });
-        await mkdir(path.dirname(dataFile), { recursive: true });
-        await mkdir(path.dirname(metaFile), { recursive: true });
-        await rename(tmpData, dataFile);
-        await rename(tmpMeta, metaFile);
+        const meta = await open(tmpMeta, 'wx');
+        try {
+          await meta.writeFile(JSON.stringify(sidecar));
+          await meta.sync();
+        } finally {
+          await meta.close();
+        }
+        await this.exclusively(dataFile, async () => {
+          await mkdir(path.dirname(dataFile), { recursive: true });
+          await mkdir(path.dirname(metaFile), { recursive: true });
+          await rename(tmpData, dataFile);
+          await rename(tmpMeta, metaFile);
+        });
       } finally {
         await rm(tmpMeta, { force: true });
       }
@@ -180,12 +189,14 @@ export class LocalStorageDriver implements StorageDriver {
 
   async delete(kind: BucketKind, objectPath: string): Promise<void> {
     const { dataFile, metaFile } = this.locate(kind, objectPath);
-    // Sidecar first: the object vanishes at once, and a crash in between leaves only unreferenced bytes.
-    for (const file of [metaFile, dataFile]) {
-      await unlink(file).catch((err: unknown) => {
-        if (!isAbsent(err)) throw err;
-      });
-    }
+    await this.exclusively(dataFile, async () => {
+      // Sidecar first: the object vanishes at once, and a crash in between leaves only unreferenced bytes.
+      for (const file of [metaFile, dataFile]) {
+        await unlink(file).catch((err: unknown) => {
+          if (!isAbsent(err)) throw err;
+        });
+      }
+    });
   }
 
   /**
@@ -211,6 +222,22 @@ export class LocalStorageDriver implements StorageDriver {
   private sign(bucket: string, objectPath: string, expires: number, downloadName: string | undefined): string {
     const fields = [SIGNATURE_SCHEME, 'GET', bucket, objectPath, String(expires), downloadName ?? ''];
     return createHmac('sha256', this.options.signingSecret).update(fields.join('\n')).digest('base64url');
+  }
+
+  /**
+   * Runs commits and deletes of one path one at a time. Interleaved, two writers'
+   * renames could pair one's bytes with the other's sidecar. This covers one
+   * process; the local driver is not meant to be shared between servers.
+   */
+  private async exclusively(key: string, task: () => Promise<void>): Promise<void> {
+    const previous = this.pathLocks.get(key) ?? Promise.resolve();
+    const current = previous.then(task, task);
+    this.pathLocks.set(key, current);
+    try {
+      await current;
+    } finally {
+      if (this.pathLocks.get(key) === current) this.pathLocks.delete(key);
+    }
   }
 
   private objectUrl(bucket: string, objectPath: string): string {

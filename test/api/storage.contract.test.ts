@@ -118,7 +118,10 @@ async function startGcs(): Promise<Harness & { fake: FakeGcs }> {
   });
   const apiEndpoint = await fake.start();
   const driver = createStorage(
-    storageConfig({ driver: 'gcs', gcs: { projectId: 'framestock-test', publicBucket: PUBLIC, privateBucket: PRIVATE, apiEndpoint } }),
+    storageConfig({
+      driver: 'gcs',
+      gcs: { projectId: 'framestock-test', publicBucket: PUBLIC, privateBucket: PRIVATE, apiEndpoint },
+    }),
     {
       credentials: {
         client_email: SERVICE_ACCOUNT,
@@ -209,13 +212,18 @@ function storageContract(label: string, start: () => Promise<Harness>) {
     it('writes a stream in chunks and reads it back whole and by byte range', async () => {
       const bytes = randomBytes(3 * GCS_CHUNK + 12_345);
       const meta = await driver.write('private', 'originals/clip.mp4', chunked(bytes), { contentType: 'video/mp4' });
-      expect(meta).toMatchObject({ size: bytes.length, md5Hash: md5(bytes), contentType: 'video/mp4', customMetadata: {} });
+      expect(meta).toMatchObject({
+        size: bytes.length,
+        md5Hash: md5(bytes),
+        contentType: 'video/mp4',
+        customMetadata: {},
+      });
       expect(fingerprint(await collect(driver.createReadStream('private', 'originals/clip.mp4')))).toEqual(
         fingerprint(bytes),
       );
-      expect(await collect(driver.createReadStream('private', 'originals/clip.mp4', { start: 1000, end: 1999 }))).toEqual(
-        bytes.subarray(1000, 2000),
-      );
+      expect(
+        await collect(driver.createReadStream('private', 'originals/clip.mp4', { start: 1000, end: 1999 })),
+      ).toEqual(bytes.subarray(1000, 2000));
       const tail = bytes.length - 10;
       expect(await collect(driver.createReadStream('private', 'originals/clip.mp4', { start: tail }))).toEqual(
         bytes.subarray(tail),
@@ -248,7 +256,10 @@ function storageContract(label: string, start: () => Promise<Harness>) {
     });
 
     it('replaces bytes and metadata on overwrite', async () => {
-      await driver.write('public', 'avatars/u1', Buffer.from('old'), { contentType: 'image/png', customMetadata: { a: '1' } });
+      await driver.write('public', 'avatars/u1', Buffer.from('old'), {
+        contentType: 'image/png',
+        customMetadata: { a: '1' },
+      });
       const meta = await driver.write('public', 'avatars/u1', Buffer.from('newer'), {
         contentType: 'image/webp',
         customMetadata: { b: '2' },
@@ -338,9 +349,9 @@ function storageContract(label: string, start: () => Promise<Harness>) {
       await expect(collect(driver.createReadStream('private', 'no/such.file'))).rejects.toBeInstanceOf(
         StorageNotFoundError,
       );
-      await expect(collect(driver.createReadStream('private', 'no/such.file', { start: 0, end: 9 }))).rejects.toBeInstanceOf(
-        StorageNotFoundError,
-      );
+      await expect(
+        collect(driver.createReadStream('private', 'no/such.file', { start: 0, end: 9 })),
+      ).rejects.toBeInstanceOf(StorageNotFoundError);
       expect(await driver.exists('private', 'no/such.file')).toBe(false);
     });
 
@@ -348,7 +359,9 @@ function storageContract(label: string, start: () => Promise<Harness>) {
       const opts = { contentType: 'text/plain' };
       const unsafe = ['', '/etc/passwd', '../escape', 'a/../../b', 'a/./b', 'a//b', 'dir/', 'nul\0byte', 'back\\slash'];
       for (const p of unsafe) {
-        await expect(driver.write('public', p, Buffer.from('x'), opts), p).rejects.toBeInstanceOf(InvalidStoragePathError);
+        await expect(driver.write('public', p, Buffer.from('x'), opts), p).rejects.toBeInstanceOf(
+          InvalidStoragePathError,
+        );
         await expect(driver.getMetadata('public', p), p).rejects.toBeInstanceOf(InvalidStoragePathError);
         await expect(driver.exists('public', p), p).rejects.toBeInstanceOf(InvalidStoragePathError);
         await expect(driver.delete('public', p), p).rejects.toBeInstanceOf(InvalidStoragePathError);
@@ -495,7 +508,9 @@ describe('local storage HTTP route', () => {
 
   it('answers 404 for missing objects and unknown buckets', async () => {
     expect((await fetch(driver.publicUrl('previews/none.txt'))).status).toBe(404);
-    expect((await fetch(await driver.signedUrl('private', 'originals/none', { expiresInSeconds: 60 }))).status).toBe(404);
+    expect((await fetch(await driver.signedUrl('private', 'originals/none', { expiresInSeconds: 60 }))).status).toBe(
+      404,
+    );
     expect((await rawGet('/api/storage/other-bucket/previews/p.txt')).status).toBe(404);
     expect((await rawGet('/api/storage/.meta/framestock-public/previews/p.txt')).status).toBe(404);
   });

@@ -137,11 +137,11 @@ export class FakeGcs {
     if (upload) {
       const bucket = decodeURIComponent(upload[1] as string);
       const uploadType = url.searchParams.get('uploadType');
-      const failure = this.injectedFailures.findIndex((f) => f.method === method);
-      if (failure !== -1) {
-        const [{ status }] = this.injectedFailures.splice(failure, 1) as [{ status: number }];
+      const failure = this.injectedFailures.find((f) => f.method === method);
+      if (failure) {
+        this.injectedFailures.splice(this.injectedFailures.indexOf(failure), 1);
         await readBody(req);
-        throw new HttpError(status, 'Injected backend failure', 'backendError');
+        throw new HttpError(failure.status, 'Injected backend failure', 'backendError');
       }
       if (method === 'PUT' && uploadType === 'resumable') return this.resumableChunk(req, res, url);
       if (method === 'POST' && uploadType === 'resumable') return this.startResumable(req, res, bucket, url);
@@ -181,7 +181,11 @@ export class FakeGcs {
   private async mediaUpload(req: IncomingMessage, res: ServerResponse, bucket: string, url: URL): Promise<void> {
     this.bucket(bucket);
     const data = await readBody(req);
-    const object = this.store(bucket, { name: url.searchParams.get('name') ?? undefined, contentType: req.headers['content-type'] }, data);
+    const object = this.store(
+      bucket,
+      { name: url.searchParams.get('name') ?? undefined, contentType: req.headers['content-type'] },
+      data,
+    );
     json(res, 200, this.resource(object));
   }
 
@@ -239,14 +243,19 @@ export class FakeGcs {
       session.received += body.length;
     }
     const complete = total === '*' ? last === '*' : Number(total) === session.received;
-    if (total !== '*' && session.received > Number(total)) throw new HttpError(400, 'More bytes than the declared total');
+    if (total !== '*' && session.received > Number(total))
+      throw new HttpError(400, 'More bytes than the declared total');
     if (!complete) {
       const headers: Record<string, string | number> = { 'Content-Length': 0 };
       if (session.received > 0) headers.Range = `bytes=0-${session.received - 1}`;
       res.writeHead(308, headers).end();
       return;
     }
-    session.object = this.store(session.bucket, { ...session.fields, name: session.name }, Buffer.concat(session.chunks));
+    session.object = this.store(
+      session.bucket,
+      { ...session.fields, name: session.name },
+      Buffer.concat(session.chunks),
+    );
     session.chunks = [];
     json(res, 200, this.resource(session.object));
   }
@@ -349,7 +358,8 @@ export class FakeGcs {
     const [email, scopeDate, ...scopeRest] = (q.get('X-Goog-Credential') ?? '').split('/');
     const scope = [scopeDate, ...scopeRest].join('/');
     const key = this.keys.get(email ?? '');
-    if (!key || !/^\d{8}\/auto\/storage\/goog4_request$/.test(scope)) throw deny('Unknown or malformed X-Goog-Credential');
+    if (!key || !/^\d{8}\/auto\/storage\/goog4_request$/.test(scope))
+      throw deny('Unknown or malformed X-Goog-Credential');
     const date = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(q.get('X-Goog-Date') ?? '');
     const expires = Number(q.get('X-Goog-Expires'));
     if (!date || !Number.isInteger(expires) || expires < 1 || expires > MAX_SIGNED_URL_SECONDS) {
@@ -426,7 +436,10 @@ export class FakeGcs {
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=UTF-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 

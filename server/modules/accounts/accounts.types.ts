@@ -48,7 +48,8 @@ registerEnumType(TokenDelivery, {
   },
 });
 
-/** Fields shared by the payloads that start or renew a session (inherited, not a GraphQL type itself). */
+/** Fields shared by the payloads that start or renew a session (inherited; never emitted itself, nothing returns it). */
+@ObjectType({ description: 'Session fields.' })
 abstract class SessionTokens {
   @Field(() => User, { nullable: true, description: 'The signed-in user; null when the mutation failed.' })
   user: User | null;

@@ -1,0 +1,251 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../server/graphql/auth.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const SECRET = 'test-secret-test-secret-test-secret-0123456789';
+const SESSION_FIELDS = 'user { id email role } accessToken accessTokenExpiresAt refreshToken errors { field message code }';
+const SIGN_UP = `mutation($i: SignUpInput!) { signUp(input: $i) { ${SESSION_FIELDS} } }`;
+const SIGN_IN = `mutation($i: SignInInput!) { signIn(input: $i) { ${SESSION_FIELDS} } }`;
+const REFRESH = `mutation($i: RefreshSessionInput!) { refreshSession(input: $i) { ${SESSION_FIELDS} } }`;
+const SIGN_OUT = 'mutation($i: SignOutInput!) { signOut(input: $i) { signedOut } }';
+const ME = '{ me { id email displayName role emailVerified disabled } }';
+
+interface SessionPayload {
+  user: { id: string; email: string; role: string } | null;
+  accessToken: string | null;
+  accessTokenExpiresAt: string | null;
+  refreshToken: string | null;
+  errors: { field: string | null; message: string; code: string }[];
+}
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t?.stop());
+
+const countUsers = async (email: string) =>
+  Number((await t.server.deps.db.query('SELECT count(*) FROM users WHERE email = $1', [email]))[0].count);
+
+async function signUp(input: Record<string, unknown>) {
+  return t.gql<{ signUp: SessionPayload }>(SIGN_UP, { i: input });
+}
+
+describe('sign-up', () => {
+  it('creates the account, signs in, and keeps the web refresh token in an httpOnly cookie', async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: SIGN_UP, variables: { i: { email: 'Ada@Example.test', password: 'analytical engine' } } }),
+    });
+    const body = (await res.json()) as { data: { signUp: SessionPayload } };
+    const payload = body.data.signUp;
+    expect(payload.errors).toEqual([]);
+    expect(payload.user).toMatchObject({ email: 'Ada@Example.test', role: 'MEMBER' });
+    expect(payload.refreshToken).toBeNull();
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^fs_refresh=[\w-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\/graphql/);
+
+    const me = await t.gql<{ me: { email: string } }>(ME, {}, { token: payload.accessToken as string });
+    expect(me.data?.me.email).toBe('Ada@Example.test');
+    const expiresIn = new Date(payload.accessTokenExpiresAt as string).getTime() - Date.now();
+    expect(expiresIn).toBeGreaterThan(3590_000);
+    expect(expiresIn).toBeLessThanOrEqual(3600_000);
+  });
+
+  it('refuses an email already in use, whatever its case, and writes nothing', async () => {
+    await signUp({ email: 'grace@example.test', password: 'compiler pioneer' });
+    const again = await signUp({ email: 'GRACE@example.test', password: 'another password' });
+    expect(again.data?.signUp.errors).toEqual([
+      { field: 'email', code: 'EMAIL_ALREADY_IN_USE', message: expect.stringMatching(/already exists/) },
+    ]);
+    expect(again.data?.signUp.accessToken).toBeNull();
+    expect(await countUsers('grace@example.test')).toBe(1);
+  });
+
+  it('refuses an invalid email or a short password beside the field, and writes nothing', async () => {
+    const badEmail = await signUp({ email: 'not-an-email', password: 'long enough password' });
+    expect(badEmail.data?.signUp.errors[0]).toMatchObject({ field: 'email', code: 'INVALID_EMAIL' });
+    const weak = await signUp({ email: 'weak@example.test', password: 'short' });
+    expect(weak.data?.signUp.errors[0]).toMatchObject({ field: 'password', code: 'WEAK_PASSWORD' });
+    expect(await countUsers('weak@example.test')).toBe(0);
+  });
+
+  it('rejects an over-long email or password before hashing, without echoing it', async () => {
+    const password = 'p'.repeat(10_000);
+    const res = await signUp({ email: 'long@example.test', password });
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(res)).not.toContain('pppppppppp');
+    expect(res.errors?.[0]?.extensions?.validationErrors).toEqual([
+      { field: 'password', message: expect.stringMatching(/shorter than or equal to 128/) },
+    ]);
+    const longEmail = await signUp({ email: `${'e'.repeat(300)}@example.test`, password: 'fine password' });
+    expect(longEmail.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await countUsers('long@example.test')).toBe(0);
+  });
+});
+
+describe('sign-in', () => {
+  it('answers a wrong password and an unknown email identically', async () => {
+    await signUp({ email: 'known@example.test', password: 'the right password' });
+    const wrong = await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email: 'known@example.test', password: 'the wrong password' } });
+    const unknown = await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email: 'nobody@example.test', password: 'the wrong password' } });
+    expect(wrong.data?.signIn).toEqual(unknown.data?.signIn);
+    expect(wrong.data?.signIn.errors[0]?.code).toBe('INVALID_CREDENTIAL');
+  });
+
+  it('refuses a disabled account, and its existing tokens stop working', async () => {
+    const { token, userId, email, password } = await t.signedIn();
+    await t.server.deps.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [userId]);
+    const me = await t.gql(ME, {}, { token });
+    expect(me.errors?.[0]?.extensions?.code).toBe('USER_DISABLED');
+    const again = await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email, password } });
+    expect(again.data?.signIn.errors[0]?.code).toBe('USER_DISABLED');
+  });
+});
+
+describe('sessions', () => {
+  it('rotates the refresh token on every use; reusing an old one revokes the whole family', async () => {
+    const { email, password } = await t.signedIn();
+    const first = (await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email, password, tokenDelivery: 'BODY' } })).data
+      ?.signIn as SessionPayload;
+    const r1 = (await t.gql<{ refreshSession: SessionPayload }>(REFRESH, { i: { refreshToken: first.refreshToken, tokenDelivery: 'BODY' } }))
+      .data?.refreshSession as SessionPayload;
+    expect(r1.errors).toEqual([]);
+    expect(r1.refreshToken).not.toBe(first.refreshToken);
+    expect((await t.gql(ME, {}, { token: r1.accessToken as string })).data).toBeTruthy();
+
+    // The first token was already exchanged: presenting it again is theft.
+    const reuse = (await t.gql<{ refreshSession: SessionPayload }>(REFRESH, { i: { refreshToken: first.refreshToken, tokenDelivery: 'BODY' } }))
+      .data?.refreshSession as SessionPayload;
+    expect(reuse.errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+    // ... and the legitimate holder's newer token and access token die with the family.
+    const after = (await t.gql<{ refreshSession: SessionPayload }>(REFRESH, { i: { refreshToken: r1.refreshToken, tokenDelivery: 'BODY' } }))
+      .data?.refreshSession as SessionPayload;
+    expect(after.errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+    expect((await t.gql(ME, {}, { token: r1.accessToken as string })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const audit = await t.server.deps.db.query("SELECT count(*) FROM audit_log WHERE action = 'session.reuse_detected'");
+    expect(Number(audit[0].count)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refreshes from the cookie on the web', async () => {
+    await signUp({ email: 'cookie@example.test', password: 'cookie monster' });
+    const signIn = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: SIGN_IN, variables: { i: { email: 'cookie@example.test', password: 'cookie monster' } } }),
+    });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const refresh = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: REFRESH, variables: { i: {} } }),
+    });
+    const body = (await refresh.json()) as { data: { refreshSession: SessionPayload } };
+    expect(body.data.refreshSession.errors).toEqual([]);
+    expect(body.data.refreshSession.refreshToken).toBeNull();
+    expect(refresh.headers.get('set-cookie')).toMatch(/^fs_refresh=/);
+    expect(refresh.headers.get('set-cookie')?.split(';')[0]).not.toBe(cookie);
+  });
+
+  it('answers a missing refresh token with USER_TOKEN_EXPIRED', async () => {
+    const res = await t.gql<{ refreshSession: SessionPayload }>(REFRESH, { i: {} });
+    expect(res.data?.refreshSession.errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+  });
+
+  it('signs out: the refresh token and the access token of that session stop working', async () => {
+    const { email, password } = await t.signedIn();
+    const s = (await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email, password, tokenDelivery: 'BODY' } })).data?.signIn as SessionPayload;
+    const out = await t.gql<{ signOut: { signedOut: boolean } }>(SIGN_OUT, { i: { refreshToken: s.refreshToken } });
+    expect(out.data?.signOut.signedOut).toBe(true);
+    const refresh = await t.gql<{ refreshSession: SessionPayload }>(REFRESH, { i: { refreshToken: s.refreshToken, tokenDelivery: 'BODY' } });
+    expect(refresh.data?.refreshSession.errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+    expect((await t.gql(ME, {}, { token: s.accessToken as string })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const twice = await t.gql<{ signOut: { signedOut: boolean } }>(SIGN_OUT, { i: { refreshToken: s.refreshToken } });
+    expect(twice.data?.signOut.signedOut).toBe(false);
+  });
+});
+
+describe('access tokens', () => {
+  const claims = async () => {
+    const { token } = await t.signedIn();
+    return jwt.decode(token) as { sub: string; sid: string; role: string; iss: string; aud: string };
+  };
+
+  it.each([
+    ['unsigned (alg: none)', (c: object) => jwt.sign(c, '', { algorithm: 'none' })],
+    ['signed with HS512 instead of HS256', (c: object) => jwt.sign(c, SECRET, { algorithm: 'HS512' })],
+    ['signed with another secret', (c: object) => jwt.sign(c, 'another-secret-another-secret-another-secret', { algorithm: 'HS256' })],
+    ['garbage', () => 'not.a.jwt'],
+  ])('refuses a token %s with UNAUTHENTICATED (never 500)', async (_name, forge) => {
+    const c = await claims();
+    const res = await t.gql(ME, {}, { token: forge({ ...c }) });
+    expect(res.status).toBe(200);
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(res.errors?.[0]?.message).toMatch(/invalid/);
+  });
+
+  it('refuses an expired token and says so', async () => {
+    const c = await claims();
+    const expired = jwt.sign({ ...c, exp: Math.floor(Date.now() / 1000) - 60 }, SECRET, { algorithm: 'HS256' });
+    const res = await t.gql(ME, {}, { token: expired });
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(res.errors?.[0]?.message).toMatch(/expired/);
+  });
+
+  it('lets public fields work with a bad token', async () => {
+    const res = await t.gql('{ __typename }', {}, { token: 'not.a.jwt' });
+    expect(res.data).toEqual({ __typename: 'Query' });
+  });
+});
+
+describe('admin user list (Relay connection)', () => {
+  const USERS = `query($first: Int, $after: String, $filter: UsersFilter) {
+    users(first: $first, after: $after, filter: $filter) {
+      totalCount edges { cursor node { id email } } pageInfo { hasNextPage hasPreviousPage endCursor }
+    }
+  }`;
+  type Users = { users: { totalCount: number; edges: { node: { id: string; email: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+
+  it('pages through every user exactly once, at a pinned statement count per page', async () => {
+    const admin = await t.signedIn(Role.ADMIN);
+    for (let i = 0; i < 7; i++) await t.signedIn(Role.MEMBER, `page${i}@paging.test`);
+    for (const size of [2, 5]) {
+      const seen: string[] = [];
+      let after: string | null = null;
+      let pages = 0;
+      do {
+        const res: Awaited<ReturnType<typeof t.gql<Users>>> = await t.gql<Users>(
+          USERS,
+          { first: size, after, filter: { search: '@paging.test' } },
+          { token: admin.token },
+        );
+        expect(res.errors).toBeUndefined();
+        // viewer + page + count, whatever the page size
+        expect(res.headers.get('x-sql-statements')).toBe('3');
+        expect(res.data?.users.totalCount).toBe(7);
+        seen.push(...(res.data?.users.edges.map((e) => e.node.email) ?? []));
+        after = res.data?.users.pageInfo.hasNextPage ? res.data.users.pageInfo.endCursor : null;
+        pages++;
+      } while (after);
+      expect(new Set(seen).size).toBe(7);
+      expect(seen).toHaveLength(7);
+      expect(pages).toBe(Math.ceil(7 / size));
+    }
+  });
+
+  it('limits first to 1000 for admins, and rejects a forged cursor', async () => {
+    const admin = await t.signedIn(Role.ADMIN);
+    expect((await t.gql(USERS, { first: 1000 }, { token: admin.token })).errors).toBeUndefined();
+    const tooMany = await t.gql(USERS, { first: 1001 }, { token: admin.token });
+    expect(tooMany.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'first' } });
+    const zero = await t.gql(USERS, { first: 0 }, { token: admin.token });
+    expect(zero.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const forged = await t.gql(USERS, { after: 'bm9wZQ' }, { token: admin.token });
+    expect(forged.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'after' } });
+  });
+});
