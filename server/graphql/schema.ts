@@ -24,7 +24,8 @@ function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
     Mutation: 'Writes. Each takes one `input` and returns a payload whose `errors` list expected failures.',
   };
   return mapSchema(schema, {
-    [MapperKind.ROOT_OBJECT]: (type) => new GraphQLObjectType({ ...type.toConfig(), description: descriptions[type.name] }),
+    [MapperKind.ROOT_OBJECT]: (type) =>
+      new GraphQLObjectType({ ...type.toConfig(), description: descriptions[type.name] }),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { type DocumentNode, type GraphQLSchema, visit } from 'graphql';
 import { requestScope } from '../http/request-context.js';
 import { Role, requireRole } from './auth.js';
@@ -64,6 +64,8 @@ export function createApolloServer(schema: GraphQLSchema, deps: AppDeps, httpSer
     schema,
     introspection: true,
     allowBatchedHttpRequests: false,
+    // main.ts owns shutdown (drain HTTP, then jobs, then the database); Apollo must not re-raise signals.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.isDev,
     validationRules: [depthLimitRule(config.graphql.maxDepth)],
     formatError: (formatted, error) =>

@@ -48,6 +48,11 @@ export async function createHttpApp(
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One short line per request; headers (cookies, tokens) stay out of the log.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
@@ -101,7 +106,15 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (status >= 500) req.log.error({ err }, 'request failed');
   if (res.headersSent) return;
   res.status(status).json({
-    errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR', requestId: req.id } }],
+    errors: [
+      {
+        message,
+        extensions: {
+          code: status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR',
+          requestId: req.id,
+        },
+      },
+    ],
   });
 };
 

@@ -35,7 +35,9 @@ export function idempotency(config: Config, db: DataSource) {
       return jsonError(res, 400, 'BAD_REQUEST', 'Idempotency-Key must be 8–255 characters of A–Z, a–z, 0–9, _ . : -');
     }
     const scope = authFromRequest(config, req).userId ?? 'anonymous';
-    const requestHash = createHash('sha256').update(JSON.stringify(req.body ?? null)).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify(req.body ?? null))
+      .digest('hex');
 
     // Claim the key, or take it over if its record has expired (the cleanup job may not have run yet).
     const claimed: unknown[] = await db.query(
@@ -59,7 +61,10 @@ export function idempotency(config: Config, db: DataSource) {
         return jsonError(res, 409, 'CONFLICT', 'This Idempotency-Key is being processed; retry shortly.');
       }
       res.setHeader('idempotent-replayed', 'true');
-      res.status(existing.responseStatus ?? 200).type('application/json').send(existing.responseBody ?? '');
+      res
+        .status(existing.responseStatus ?? 200)
+        .type('application/json')
+        .send(existing.responseBody ?? '');
       return;
     }
 
@@ -68,7 +73,8 @@ export function idempotency(config: Config, db: DataSource) {
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       const status = res.statusCode;
-      const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : JSON.stringify(body);
+      const text =
+        typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : JSON.stringify(body);
       const keep = status < 500 && !res.locals.noIdempotentReplay;
       const settle = keep
         ? repo.update({ scope, key }, { state: 'done', responseStatus: status, responseBody: text })

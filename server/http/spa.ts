@@ -27,12 +27,19 @@ export function spaRoutes(clientDir: string): Router {
   const template = readFileSync(indexFile, 'utf8');
 
   // Vite puts content-hashed files under /assets: safe to cache for a year.
-  router.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  router.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
   router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
 
   router.get('/{*path}', (req, res) => {
     const match = matchRoute(req.path);
-    const title = match ? (match.route.id === 'home' ? `${DEFAULT_TITLE} · ${SITE_NAME}` : pageTitle(match.route.title)) : pageTitle('Page Not Found');
+    const title = match
+      ? match.route.id === 'home'
+        ? `${DEFAULT_TITLE} · ${SITE_NAME}`
+        : pageTitle(match.route.title)
+      : pageTitle('Page Not Found');
     res
       .status(match ? 200 : 404)
       .type('html')

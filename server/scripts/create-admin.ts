@@ -4,15 +4,17 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { Role } from '../graphql/auth.js';
+import { createLogger } from '../logger.js';
 import { createUser } from '../modules/accounts/accounts.service.js';
 import { UserEntity } from '../modules/accounts/user.entity.js';
-import { createLogger } from '../logger.js';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
 });
 if (!values.email || !values.password) {
-  console.error('Usage: npm run create-admin -- --email you@example.com --password "a long passphrase" [--name "Your Name"]');
+  console.error(
+    'Usage: npm run create-admin -- --email you@example.com --password "a long passphrase" [--name "Your Name"]',
+  );
   process.exit(64);
 }
 

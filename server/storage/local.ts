@@ -325,10 +325,11 @@ class LocalUpload extends Writable implements StorageWriteStream {
     const failure = err ?? new Error('Upload aborted before it finished');
     const handle = this.handle;
     this.handle = undefined;
+    // Cleanup is best effort: the upload's own failure is what the caller must hear about.
     Promise.resolve(handle?.close())
-      .catch(() => {})
       .then(() => rm(this.tmpFile, { force: true }))
-      .finally(() => {
+      .catch(() => {})
+      .then(() => {
         this.settle.reject(failure);
         callback(err);
       });
@@ -343,7 +344,7 @@ class LocalUpload extends Writable implements StorageWriteStream {
 
   private async finish(): Promise<void> {
     const handle = this.handle as FileHandle;
-    // Durable before visible: after a power cut the object is either whole or absent.
+    // Durable before visible: a crash cannot leave a sidecar describing bytes that never reached the disk.
     await handle.sync();
     this.handle = undefined;
     await handle.close();

@@ -4,7 +4,8 @@ import { Role } from '../../server/graphql/auth.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
-const SESSION_FIELDS = 'user { id email role } accessToken accessTokenExpiresAt refreshToken errors { field message code }';
+const SESSION_FIELDS =
+  'user { id email role } accessToken accessTokenExpiresAt refreshToken errors { field message code }';
 const SIGN_UP = `mutation($i: SignUpInput!) { signUp(input: $i) { ${SESSION_FIELDS} } }`;
 const SIGN_IN = `mutation($i: SignInInput!) { signIn(input: $i) { ${SESSION_FIELDS} } }`;
 const REFRESH = `mutation($i: RefreshSessionInput!) { refreshSession(input: $i) { ${SESSION_FIELDS} } }`;
@@ -37,7 +38,10 @@ describe('sign-up', () => {
     const res = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: SIGN_UP, variables: { i: { email: 'Ada@Example.test', password: 'analytical engine' } } }),
+      body: JSON.stringify({
+        query: SIGN_UP,
+        variables: { i: { email: 'Ada@Example.test', password: 'analytical engine' } },
+      }),
     });
     const body = (await res.json()) as { data: { signUp: SessionPayload } };
     const payload = body.data.signUp;
@@ -92,8 +96,12 @@ describe('sign-up', () => {
 describe('sign-in', () => {
   it('answers a wrong password and an unknown email identically', async () => {
     await signUp({ email: 'known@example.test', password: 'the right password' });
-    const wrong = await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email: 'known@example.test', password: 'the wrong password' } });
-    const unknown = await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email: 'nobody@example.test', password: 'the wrong password' } });
+    const wrong = await t.gql<{ signIn: SessionPayload }>(SIGN_IN, {
+      i: { email: 'known@example.test', password: 'the wrong password' },
+    });
+    const unknown = await t.gql<{ signIn: SessionPayload }>(SIGN_IN, {
+      i: { email: 'nobody@example.test', password: 'the wrong password' },
+    });
     expect(wrong.data?.signIn).toEqual(unknown.data?.signIn);
     expect(wrong.data?.signIn.errors[0]?.code).toBe('INVALID_CREDENTIAL');
   });
@@ -111,24 +119,37 @@ describe('sign-in', () => {
 describe('sessions', () => {
   it('rotates the refresh token on every use; reusing an old one revokes the whole family', async () => {
     const { email, password } = await t.signedIn();
-    const first = (await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email, password, tokenDelivery: 'BODY' } })).data
-      ?.signIn as SessionPayload;
-    const r1 = (await t.gql<{ refreshSession: SessionPayload }>(REFRESH, { i: { refreshToken: first.refreshToken, tokenDelivery: 'BODY' } }))
-      .data?.refreshSession as SessionPayload;
+    const first = (await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email, password, tokenDelivery: 'BODY' } }))
+      .data?.signIn as SessionPayload;
+    const r1 = (
+      await t.gql<{ refreshSession: SessionPayload }>(REFRESH, {
+        i: { refreshToken: first.refreshToken, tokenDelivery: 'BODY' },
+      })
+    ).data?.refreshSession as SessionPayload;
     expect(r1.errors).toEqual([]);
     expect(r1.refreshToken).not.toBe(first.refreshToken);
     expect((await t.gql(ME, {}, { token: r1.accessToken as string })).data).toBeTruthy();
 
     // The first token was already exchanged: presenting it again is theft.
-    const reuse = (await t.gql<{ refreshSession: SessionPayload }>(REFRESH, { i: { refreshToken: first.refreshToken, tokenDelivery: 'BODY' } }))
-      .data?.refreshSession as SessionPayload;
+    const reuse = (
+      await t.gql<{ refreshSession: SessionPayload }>(REFRESH, {
+        i: { refreshToken: first.refreshToken, tokenDelivery: 'BODY' },
+      })
+    ).data?.refreshSession as SessionPayload;
     expect(reuse.errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
     // ... and the legitimate holder's newer token and access token die with the family.
-    const after = (await t.gql<{ refreshSession: SessionPayload }>(REFRESH, { i: { refreshToken: r1.refreshToken, tokenDelivery: 'BODY' } }))
-      .data?.refreshSession as SessionPayload;
+    const after = (
+      await t.gql<{ refreshSession: SessionPayload }>(REFRESH, {
+        i: { refreshToken: r1.refreshToken, tokenDelivery: 'BODY' },
+      })
+    ).data?.refreshSession as SessionPayload;
     expect(after.errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
-    expect((await t.gql(ME, {}, { token: r1.accessToken as string })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const audit = await t.server.deps.db.query("SELECT count(*) FROM audit_log WHERE action = 'session.reuse_detected'");
+    expect((await t.gql(ME, {}, { token: r1.accessToken as string })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const audit = await t.server.deps.db.query(
+      "SELECT count(*) FROM audit_log WHERE action = 'session.reuse_detected'",
+    );
     expect(Number(audit[0].count)).toBeGreaterThanOrEqual(1);
   });
 
@@ -137,7 +158,10 @@ describe('sessions', () => {
     const signIn = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: SIGN_IN, variables: { i: { email: 'cookie@example.test', password: 'cookie monster' } } }),
+      body: JSON.stringify({
+        query: SIGN_IN,
+        variables: { i: { email: 'cookie@example.test', password: 'cookie monster' } },
+      }),
     });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
     const refresh = await fetch(`${t.url}/graphql`, {
@@ -159,12 +183,17 @@ describe('sessions', () => {
 
   it('signs out: the refresh token and the access token of that session stop working', async () => {
     const { email, password } = await t.signedIn();
-    const s = (await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email, password, tokenDelivery: 'BODY' } })).data?.signIn as SessionPayload;
+    const s = (await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email, password, tokenDelivery: 'BODY' } })).data
+      ?.signIn as SessionPayload;
     const out = await t.gql<{ signOut: { signedOut: boolean } }>(SIGN_OUT, { i: { refreshToken: s.refreshToken } });
     expect(out.data?.signOut.signedOut).toBe(true);
-    const refresh = await t.gql<{ refreshSession: SessionPayload }>(REFRESH, { i: { refreshToken: s.refreshToken, tokenDelivery: 'BODY' } });
+    const refresh = await t.gql<{ refreshSession: SessionPayload }>(REFRESH, {
+      i: { refreshToken: s.refreshToken, tokenDelivery: 'BODY' },
+    });
     expect(refresh.data?.refreshSession.errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
-    expect((await t.gql(ME, {}, { token: s.accessToken as string })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(ME, {}, { token: s.accessToken as string })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     const twice = await t.gql<{ signOut: { signedOut: boolean } }>(SIGN_OUT, { i: { refreshToken: s.refreshToken } });
     expect(twice.data?.signOut.signedOut).toBe(false);
   });
@@ -179,7 +208,10 @@ describe('access tokens', () => {
   it.each([
     ['unsigned (alg: none)', (c: object) => jwt.sign(c, '', { algorithm: 'none' })],
     ['signed with HS512 instead of HS256', (c: object) => jwt.sign(c, SECRET, { algorithm: 'HS512' })],
-    ['signed with another secret', (c: object) => jwt.sign(c, 'another-secret-another-secret-another-secret', { algorithm: 'HS256' })],
+    [
+      'signed with another secret',
+      (c: object) => jwt.sign(c, 'another-secret-another-secret-another-secret', { algorithm: 'HS256' }),
+    ],
     ['garbage', () => 'not.a.jwt'],
   ])('refuses a token %s with UNAUTHENTICATED (never 500)', async (_name, forge) => {
     const c = await claims();
@@ -209,7 +241,13 @@ describe('admin user list (Relay connection)', () => {
       totalCount edges { cursor node { id email } } pageInfo { hasNextPage hasPreviousPage endCursor }
     }
   }`;
-  type Users = { users: { totalCount: number; edges: { node: { id: string; email: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+  type Users = {
+    users: {
+      totalCount: number;
+      edges: { node: { id: string; email: string } }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string };
+    };
+  };
 
   it('pages through every user exactly once, at a pinned statement count per page', async () => {
     const admin = await t.signedIn(Role.ADMIN);

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 const eventCount = async (marker: string) =>
-  Number((await t.server.deps.db.query("SELECT count(*) FROM analytics_events WHERE properties->>'marker' = $1", [marker]))[0].count);
+  Number(
+    (
+      await t.server.deps.db.query("SELECT count(*) FROM analytics_events WHERE properties->>'marker' = $1", [marker])
+    )[0].count,
+  );
 
 function track(marker: string, key?: string) {
   return t.gql<{ trackEvents: { accepted: number } }>(
@@ -49,7 +53,10 @@ describe('Idempotency-Key', () => {
 
   it('answers 409 while the first request with the key is still running', async () => {
     const key = randomUUID();
-    const body = { query: TRACK, variables: { i: { events: [{ type: 'PAGE_VIEW', properties: { path: '/', marker: 'pending' } }] } } };
+    const body = {
+      query: TRACK,
+      variables: { i: { events: [{ type: 'PAGE_VIEW', properties: { path: '/', marker: 'pending' } }] } },
+    };
     await t.server.deps.db.query(
       "INSERT INTO idempotency_records (scope, key, request_hash, state, expires_at) VALUES ('anonymous', $1, $2, 'pending', now() + interval '1 hour')",
       [key, createHash('sha256').update(JSON.stringify(body)).digest('hex')],
@@ -74,10 +81,14 @@ describe('Idempotency-Key', () => {
     const key = randomUUID();
     const { token } = await t.signedIn();
     await track('scoped', key);
-    const asMember = await t.gql(TRACK, { i: { events: [{ type: 'PAGE_VIEW', properties: { path: '/', marker: 'scoped' } }] } }, {
-      token,
-      headers: { 'idempotency-key': key },
-    });
+    const asMember = await t.gql(
+      TRACK,
+      { i: { events: [{ type: 'PAGE_VIEW', properties: { path: '/', marker: 'scoped' } }] } },
+      {
+        token,
+        headers: { 'idempotency-key': key },
+      },
+    );
     expect(asMember.headers.get('idempotent-replayed')).toBeNull();
     expect(await eventCount('scoped')).toBe(2);
   });
@@ -105,8 +116,14 @@ describe('Idempotency-Key', () => {
 describe('trackEvents', () => {
   it('attributes events to the signed-in user', async () => {
     const { token, userId } = await t.signedIn();
-    await t.gql(TRACK, { i: { events: [{ type: 'LOGIN', properties: { method: 'password', marker: 'mine' } }] } }, { token });
-    const rows = await t.server.deps.db.query("SELECT type, user_id FROM analytics_events WHERE properties->>'marker' = 'mine'");
+    await t.gql(
+      TRACK,
+      { i: { events: [{ type: 'LOGIN', properties: { method: 'password', marker: 'mine' } }] } },
+      { token },
+    );
+    const rows = await t.server.deps.db.query(
+      "SELECT type, user_id FROM analytics_events WHERE properties->>'marker' = 'mine'",
+    );
     expect(rows).toEqual([{ type: 'login', user_id: userId }]);
   });
 
@@ -119,7 +136,10 @@ describe('trackEvents', () => {
         ],
       },
     });
-    expect(res.data?.trackEvents).toEqual({ accepted: 0, errors: [{ code: 'PROPERTIES_TOO_LARGE', field: 'events.1.properties' }] });
+    expect(res.data?.trackEvents).toEqual({
+      accepted: 0,
+      errors: [{ code: 'PROPERTIES_TOO_LARGE', field: 'events.1.properties' }],
+    });
     expect(await eventCount('big')).toBe(0);
   });
 

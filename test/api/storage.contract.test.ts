@@ -269,6 +269,22 @@ function storageContract(label: string, start: () => Promise<Harness>) {
       expect((await collect(driver.createReadStream('public', 'avatars/u1'))).toString()).toBe('newer');
     });
 
+    it('keeps bytes and metadata of one writer together when writers race on a path', async () => {
+      const versions = Array.from({ length: 8 }, (_, i) => Buffer.from(`version ${i} `.repeat(1000 + i)));
+      await Promise.all(
+        versions.map((bytes, i) =>
+          driver.write('public', 'avatars/race', bytes, {
+            contentType: 'text/plain',
+            customMetadata: { version: `${i}` },
+          }),
+        ),
+      );
+      const meta = await driver.getMetadata('public', 'avatars/race');
+      const stored = await collect(driver.createReadStream('public', 'avatars/race'));
+      expect(stored).toEqual(versions[Number(meta.customMetadata.version)]);
+      expect(meta).toMatchObject({ size: stored.length, md5Hash: md5(stored) });
+    });
+
     it('serves a signed URL over HTTP, with ranges, until it expires', async () => {
       const bytes = randomBytes(5000);
       await driver.write('private', 'originals/a b+c (1).mp4', bytes, { contentType: 'video/mp4' });
@@ -418,6 +434,27 @@ describe('GCS driver against a flaky backend', () => {
     const meta = await h.driver.write('private', 'originals/flaky', chunked(bytes), { contentType: 'video/mp4' });
     expect(meta).toMatchObject({ size: bytes.length, md5Hash: md5(bytes) });
     expect(fingerprint(h.fake.object(PRIVATE, 'originals/flaky')?.data)).toEqual(fingerprint(bytes));
+  });
+});
+
+describe('fake GCS', () => {
+  it('accepts simple media uploads, which the client library never sends', async () => {
+    const h = await startGcs();
+    try {
+      const res = await fetch(`${h.fake.url}/upload/storage/v1/b/${PUBLIC}/o?uploadType=media&name=raw%2Fnote.txt`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: 'note',
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ name: 'raw/note.txt', size: '4', md5Hash: md5(Buffer.from('note')) });
+      expect(await h.driver.getMetadata('public', 'raw/note.txt')).toMatchObject({
+        contentType: 'text/plain',
+        size: 4,
+      });
+    } finally {
+      await h.close();
+    }
   });
 });
 

@@ -112,7 +112,8 @@ describe('authorization matrix', () => {
 
   it('says "Requires ADMIN." in the description of admin fields', () => {
     for (const { field, role } of protectedFields) {
-      if (role === Role.ADMIN && getDirective(schema, field, 'auth')) expect(field.description).toMatch(/Requires ADMIN\.$/);
+      if (role === Role.ADMIN && getDirective(schema, field, 'auth'))
+        expect(field.description).toMatch(/Requires ADMIN\.$/);
     }
   });
 });

@@ -12,8 +12,8 @@ import {
   isEnumType,
   isInputObjectType,
   isInterfaceType,
-  isObjectType,
   isIntrospectionType,
+  isObjectType,
   isSpecifiedScalarType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,10 @@ describe('schema.graphql', () => {
   it('makes no breaking change against the last committed schema', async () => {
     let committed: string;
     try {
-      committed = execFileSync('git', ['show', 'HEAD:schema.graphql'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      committed = execFileSync('git', ['show', 'HEAD:schema.graphql'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
     } catch {
       return; // no history yet (first commit, or not a git checkout): nothing to break
     }

@@ -3,25 +3,25 @@
  * (refresh token in an httpOnly cookie) and the mobile client (token in the body).
  */
 import type { DataSource } from 'typeorm';
-import { Role } from '../../graphql/auth.js';
-import { type ConnectionArgs, type ConnectionShape, paginate, pageSize } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { skipIdempotentReplay } from '../../http/idempotency.js';
+import { Role } from '../../graphql/auth.js';
+import { type ConnectionArgs, type ConnectionShape, pageSize, paginate } from '../../graphql/connection.js';
+import type { Context } from '../../graphql/context.js';
 import { notFound } from '../../graphql/errors.js';
 import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
+import { skipIdempotentReplay } from '../../http/idempotency.js';
 import { audit } from '../audit/audit.service.js';
 import {
-  type RefreshSessionInput,
   RefreshSessionErrorCode,
+  type RefreshSessionInput,
   type RefreshSessionPayload,
-  type SignInInput,
   SignInErrorCode,
+  type SignInInput,
   type SignInPayload,
   type SignOutInput,
   type SignOutPayload,
-  type SignUpInput,
   SignUpErrorCode,
+  type SignUpInput,
   type SignUpPayload,
   TokenDelivery,
   type User,
@@ -29,7 +29,13 @@ import {
 } from './accounts.types.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
-import { type IssuedSession, revokeSessions, rotateRefreshToken, sessionOfRefreshToken, startSession } from './sessions.js';
+import {
+  type IssuedSession,
+  revokeSessions,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+  startSession,
+} from './sessions.js';
 import { UserEntity } from './user.entity.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -65,7 +71,8 @@ const failed = { user: null, accessToken: null, accessTokenExpiresAt: null, refr
 function deliver(ctx: Context, user: UserEntity, issued: IssuedSession, delivery: TokenDelivery) {
   // Credentials must never be stored for idempotent replay; a retried sign-in simply runs again.
   skipIdempotentReplay(ctx.res);
-  if (delivery === TokenDelivery.COOKIE) setRefreshCookie(ctx.req, ctx.res, issued.refreshToken, issued.refreshExpiresAt);
+  if (delivery === TokenDelivery.COOKIE)
+    setRefreshCookie(ctx.req, ctx.res, issued.refreshToken, issued.refreshExpiresAt);
   return {
     user: toUser(user),
     accessToken: issued.access.token,

@@ -54,7 +54,10 @@ abstract class SessionTokens {
   @Field(() => User, { nullable: true, description: 'The signed-in user; null when the mutation failed.' })
   user: User | null;
 
-  @Field(() => String, { nullable: true, description: 'Bearer token for the Authorization header; valid for one hour.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Bearer token for the Authorization header; valid for one hour.',
+  })
   accessToken: string | null;
 
   @Field(() => Date, { nullable: true, description: 'When accessToken expires. Refresh five minutes before.' })
@@ -143,7 +146,10 @@ export class RefreshSessionInput {
   @MaxLength(256)
   refreshToken?: string | null;
 
-  @Field(() => TokenDelivery, { defaultValue: TokenDelivery.COOKIE, description: 'Where to put the new refresh token.' })
+  @Field(() => TokenDelivery, {
+    defaultValue: TokenDelivery.COOKIE,
+    description: 'Where to put the new refresh token.',
+  })
   tokenDelivery: TokenDelivery;
 }
 
@@ -164,7 +170,10 @@ export class RefreshSessionPayload extends SessionTokens {
 
 @InputType({ description: 'End the current session.' })
 export class SignOutInput {
-  @Field(() => String, { nullable: true, description: 'The refresh token (mobile). The web client relies on its cookie.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The refresh token (mobile). The web client relies on its cookie.',
+  })
   @IsOptional()
   @MaxLength(256)
   refreshToken?: string | null;

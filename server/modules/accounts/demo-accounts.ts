@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../graphql/context.js';
 import { Role } from '../../graphql/auth.js';
+import type { AppDeps } from '../../graphql/context.js';
 import type { Logger } from '../../logger.js';
 import { createUser } from './accounts.service.js';
 import { UserEntity } from './user.entity.js';

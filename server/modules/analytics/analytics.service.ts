@@ -1,12 +1,12 @@
 import type { Context } from '../../graphql/context.js';
 import { userError } from '../../graphql/payload.js';
-import { AnalyticsEventEntity } from './analytics-event.entity.js';
 import {
   MAX_PROPERTIES_BYTES,
-  type TrackEventsInput,
   TrackEventsErrorCode,
+  type TrackEventsInput,
   type TrackEventsPayload,
 } from './analytics.types.js';
+import { AnalyticsEventEntity } from './analytics-event.entity.js';
 
 const CLOCK_SKEW_MS = 86_400_000;
 
