@@ -18,12 +18,10 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel, config.isDev && process.stdout.isTTY === true);
   const started = Date.now();
-  const server = await startServer(config, log);
+  const starting = startServer(config, log);
 
-  if (server.database.embedded) await ensureDemoAccounts(server.deps, log);
-  log.info({ ms: Date.now() - started }, 'ready');
-  console.log(`\n  Framestock is running at ${config.siteUrl ?? server.url}\n  GraphQL: ${server.url}/graphql\n`);
-
+  // Handlers go in before anything starts: a signal during boot must still stop the
+  // embedded database rather than kill the process and orphan it.
   let signals = 0;
   const shutdown = (signal: string) => {
     if (++signals > 1) {
@@ -31,16 +29,23 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     log.info({ signal }, 'shutting down');
-    server.stop().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    starting
+      .then((server) => server.stop())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const server = await starting;
+  if (server.database.embedded) await ensureDemoAccounts(server.deps, log);
+  log.info({ ms: Date.now() - started }, 'ready');
+  console.log(`\n  Framestock is running at ${config.siteUrl ?? server.url}\n  GraphQL: ${server.url}/graphql\n`);
 }
 
 main().catch((err: unknown) => {

@@ -47,6 +47,12 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('tsc', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.json', '--watch', '--preserveWatchOutput']);
+run('tsc', process.execPath, [
+  'node_modules/typescript/bin/tsc',
+  '-p',
+  'server/tsconfig.json',
+  '--watch',
+  '--preserveWatchOutput',
+]);
 run('vite', process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'client/vite.config.ts']);
 console.log('Dev mode: web client with hot reload at http://localhost:5173 (API on :4000).');

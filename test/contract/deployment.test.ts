@@ -12,7 +12,10 @@ interface ComposeService {
   healthcheck?: { test: unknown };
   depends_on?: Record<string, { condition: string }>;
 }
-const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as { services: Record<string, ComposeService>; volumes: Record<string, unknown> };
+const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
 
 describe('docker-compose.yml', () => {
   it('runs PostgreSQL 18 with a volume and a healthcheck', () => {
@@ -23,14 +26,17 @@ describe('docker-compose.yml', () => {
     expect(compose.volumes).toHaveProperty('postgres-data');
   });
 
-  it.each(['app', 'worker'])('builds %s from the Dockerfile, after the database is healthy, with every production variable', (name) => {
-    const service = compose.services[name];
-    expect(service?.build).toBe('.');
-    expect(service?.depends_on?.postgres?.condition).toBe('service_healthy');
-    expect(service?.environment?.NODE_ENV).toBe('production');
-    for (const variable of REQUIRED_IN_PRODUCTION) expect(service?.environment, variable).toHaveProperty(variable);
-    for (const variable of Object.keys(service?.environment ?? {})) expect(ENV_VARIABLES).toContain(variable);
-  });
+  it.each(['app', 'worker'])(
+    'builds %s from the Dockerfile, after the database is healthy, with every production variable',
+    (name) => {
+      const service = compose.services[name];
+      expect(service?.build).toBe('.');
+      expect(service?.depends_on?.postgres?.condition).toBe('service_healthy');
+      expect(service?.environment?.NODE_ENV).toBe('production');
+      for (const variable of REQUIRED_IN_PRODUCTION) expect(service?.environment, variable).toHaveProperty(variable);
+      for (const variable of Object.keys(service?.environment ?? {})) expect(ENV_VARIABLES).toContain(variable);
+    },
+  );
 });
 
 describe('configuration docs', () => {

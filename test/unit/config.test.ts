@@ -39,7 +39,9 @@ describe('config', () => {
   });
 
   it('requires both buckets for GCS', () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_DRIVER: 'gcs' })).toThrow(/GCS_PUBLIC_BUCKET, GCS_PRIVATE_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_DRIVER: 'gcs' })).toThrow(
+      /GCS_PUBLIC_BUCKET, GCS_PRIVATE_BUCKET/,
+    );
   });
 
   it('generates missing secrets once and keeps them, private, in the data dir', () => {

@@ -1,0 +1,133 @@
+// `npm run bench`: performance rows, measured on this machine in this run.
+// Runs against the build in dist/ (npm run bench builds first).
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const rows = [];
+const row = (name, value, target, ok) =>
+  rows.push({ name, value, target, verdict: ok === undefined ? '' : ok ? 'met' : 'MISSED' });
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url, child, timeoutMs = 60_000) {
+  const start = performance.now();
+  while (performance.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return performance.now();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('server not ready in time');
+}
+
+async function startServer(dataDir, env = {}) {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      SEED_DEMO: 'false',
+      ...env,
+    },
+    stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const readyAt = await waitReady(url, child);
+  return { child, url, ms: readyAt - t0 };
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+async function load(url, opts) {
+  const result = await autocannon({ url, connections: 20, duration: 5, ...opts });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'framestock-bench-'));
+// As root, PostgreSQL runs as `postgres`, which must be able to enter the data dir.
+chmodSync(dataDir, 0o755);
+try {
+  // Cold start: a fresh data dir (initdb + migrations), then a restart on the same data.
+  const first = await startServer(dataDir);
+  row(
+    'cold start, first run (initdb + migrations) to /readyz',
+    `${(first.ms / 1000).toFixed(2)} s`,
+    '≤ 5 s',
+    first.ms <= 5000,
+  );
+  await stop(first.child);
+  const again = await startServer(dataDir);
+  row('cold start, restart (existing data) to /readyz', `${(again.ms / 1000).toFixed(2)} s`, '≤ 5 s', again.ms <= 5000);
+
+  // Throughput of a trivial query vs a bare node:http handler answering the same bytes.
+  const body = JSON.stringify({ query: '{ __typename }' });
+  const graphqlReq = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
+  await load(`${again.url}/graphql`, { ...graphqlReq, duration: 2 }); // warm-up
+  const gql = await load(`${again.url}/graphql`, graphqlReq);
+  const answer = JSON.stringify({ data: { __typename: 'Query' } });
+  const bare = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(answer));
+  });
+  await new Promise((r) => bare.listen(0, '127.0.0.1', r));
+  const bareUrl = `http://127.0.0.1:${bare.address().port}/graphql`;
+  await load(bareUrl, { ...graphqlReq, duration: 2 });
+  const plain = await load(bareUrl, graphqlReq);
+  bare.close();
+  row(
+    'trivial query { __typename }: GraphQL server',
+    `${Math.round(gql.rps)} req/s (p50 ${gql.p50} ms, p99 ${gql.p99} ms)`,
+    '',
+    undefined,
+  );
+  row(
+    'same bytes from a bare node:http handler',
+    `${Math.round(plain.rps)} req/s (p50 ${plain.p50} ms, p99 ${plain.p99} ms)`,
+    '',
+    undefined,
+  );
+  row('trivial query throughput ratio (GraphQL / bare)', (gql.rps / plain.rps).toFixed(3), 'reported', undefined);
+  if (gql.errors > 0) row('errors during the GraphQL load', String(gql.errors), '0', false);
+  await stop(again.child);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const width = (k) => Math.max(...rows.map((r) => String(r[k]).length), k.length);
+const cols = ['name', 'value', 'target', 'verdict'];
+const line = (r) => `| ${cols.map((c) => String(r[c]).padEnd(width(c))).join(' | ')} |`;
+console.log(
+  `\nFramestock bench — ${new Date().toISOString()} — ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
+);
+console.log(line({ name: 'row', value: 'value', target: 'target', verdict: 'verdict' }));
+console.log(`|${cols.map((c) => '-'.repeat(width(c) + 2)).join('|')}|`);
+for (const r of rows) console.log(line(r));
