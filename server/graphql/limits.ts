@@ -17,7 +17,7 @@ export function depthLimitRule(maxDepth: number) {
     propagateOnRejection: false,
     onReject: [
       (context, err) =>
-        context.reportError(
+        context?.reportError(
           new GraphQLError(`Query is too deep: at most ${maxDepth} levels are allowed.`, { originalError: err }),
         ),
     ],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -71,6 +72,21 @@ describe('GraphQL over HTTP', () => {
       body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
     });
     expect(res.status).toBe(400);
+  });
+
+  it('supports automatic persisted queries (hash first, then the query once)', async () => {
+    const query = '{ __typename }';
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const extensions = { persistedQuery: { version: 1, sha256Hash } };
+    const post = (body: object) =>
+      fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ data?: unknown; errors?: { extensions: { code: string } }[] }>);
+    expect((await post({ extensions })).errors?.[0]?.extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect((await post({ query, extensions })).data).toEqual({ __typename: 'Query' });
+    expect((await post({ extensions })).data).toEqual({ __typename: 'Query' });
   });
 
   it('serves GraphiQL to browsers at GET /graphql', async () => {
