@@ -19,10 +19,13 @@ export interface RouteDef {
   readonly title: string;
 }
 
-const pub = (id: string, path: string, title: string) => ({ id, path, layout: 'default', guard: 'none', title }) as const;
-const mem = (id: string, path: string, title: string) =>
+// Generic in id and path so `RouteId` is the union of ids and a page map keyed by it must be complete.
+const pub = <const I extends string, const P extends string>(id: I, path: P, title: string) =>
+  ({ id, path, layout: 'default', guard: 'none', title }) as const;
+const mem = <const I extends string, const P extends string>(id: I, path: P, title: string) =>
   ({ id, path, layout: 'members', guard: 'authenticated', title }) as const;
-const adm = (id: string, path: string, title: string) => ({ id, path, layout: 'admin', guard: 'admin', title }) as const;
+const adm = <const I extends string, const P extends string>(id: I, path: P, title: string) =>
+  ({ id, path, layout: 'admin', guard: 'admin', title }) as const;
 
 export const routeTable = [
   // Public (default layout, no guard) — 17 routes.
@@ -108,7 +111,9 @@ const ID_PARAM = /^(?=.{1,128}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A route's params pass validation; a malformed id is answered like an unknown path (404). */
 export function paramsAreValid(params: Record<string, string | undefined>): boolean {
-  return Object.entries(params).every(([name, value]) => name !== 'id' || (value !== undefined && ID_PARAM.test(value)));
+  return Object.entries(params).every(
+    ([name, value]) => name !== 'id' || (value !== undefined && ID_PARAM.test(value)),
+  );
 }
 
 export interface RouteMatch {

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/database.js';
 import { Role } from '../graphql/auth.js';
 import { createLogger } from '../logger.js';
 import { createUser } from '../modules/accounts/accounts.service.js';
+import { passwordPolicy } from '../modules/accounts/password-policy.js';
 import { UserEntity } from '../modules/accounts/user.entity.js';
 
 const { values } = parseArgs({
@@ -22,13 +23,11 @@ const config = loadConfig();
 const db = await openDatabase(config, createLogger('warn', false), { migrate: true });
 let code = 0;
 try {
-  const created = await createUser(db.dataSource, {
-    email: values.email,
-    password: values.password,
-    displayName: values.name,
-    role: Role.ADMIN,
-    emailVerified: true,
-  });
+  const created = await createUser(
+    db.dataSource,
+    { email: values.email, password: values.password, displayName: values.name, role: Role.ADMIN, emailVerified: true },
+    passwordPolicy(config),
+  );
   if ('user' in created) {
     console.log(`Administrator ${created.user.email} created.`);
   } else if (created.error.code === 'EMAIL_ALREADY_IN_USE') {

@@ -31,10 +31,10 @@ function startServer() {
   if (serverStarted) return;
   serverStarted = true;
   run('server', process.execPath, [
-    '--watch-path=dist/server',
-    '--watch-path=dist/migrations',
+    '--watch-path=dist/node/server',
+    '--watch-path=dist/node/migrations',
     '--enable-source-maps',
-    'dist/server/main.js',
+    'dist/node/server/main.js',
   ]);
 }
 

@@ -29,7 +29,7 @@ const steps = [
     name: 'server',
     script: 'build:server',
     stale: () =>
-      newest(['server', 'migrations', 'server/tsconfig.json', ...inputsShared]) > builtAt('dist/server/main.js'),
+      newest(['server', 'migrations', 'server/tsconfig.json', ...inputsShared]) > builtAt('dist/node/server/main.js'),
   },
   {
     name: 'client',
@@ -45,4 +45,4 @@ for (const step of steps) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import(path.join(root, 'dist/server/main.js'));
+await import(path.join(root, 'dist/node/server/main.js'));

@@ -11,14 +11,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/global-setup.js';
 
-const built = existsSync('dist/server/main.js');
+const built = existsSync('dist/node/server/main.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'framestock-lifecycle-'));
 chmodSync(dataDir, 0o755);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function boot(pgPort: number): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -38,7 +38,7 @@ async function waitReady(url, child, timeoutMs = 60_000) {
 async function startServer(dataDir, env = {}) {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
