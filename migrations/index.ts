@@ -1,4 +1,6 @@
 /** Every migration, in order. After `npm run migration:generate`, add the new class here. */
 import { Foundation1763800000000 } from './1763800000000-Foundation.js';
+import { OidcIdentities1795323032211 } from './1795323032211-OidcIdentities.js';
+import { AccountsSecurity1795323307058 } from './1795323307058-AccountsSecurity.js';
 
-export const migrations = [Foundation1763800000000];
+export const migrations = [Foundation1763800000000, OidcIdentities1795323032211, AccountsSecurity1795323307058];

@@ -20,6 +20,28 @@ const port = z.coerce
 
 const secret = z.string().min(32, 'must be at least 32 characters (generate one with `openssl rand -hex 32`)');
 
+/**
+ * An OAuth / OIDC server URL: https, or plain http on loopback only (a provider
+ * running on this machine, as in development and the tests; nothing crosses a network).
+ */
+const providerUrl = z
+  .string()
+  .url('must be an absolute URL such as https://login.example.com')
+  .refine((v) => {
+    if (!URL.canParse(v)) return true; // .url() has said so already
+    const u = new URL(v);
+    return u.protocol === 'https:' || (u.protocol === 'http:' && isLoopbackHost(u.hostname));
+  }, 'must use https (plain http is accepted only for localhost / 127.0.0.1 / [::1])');
+
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** Provider ids appear in URLs (/api/auth/oidc/<id>/start) and in the user_identities table. */
+const providerId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be 1-32 lowercase letters, digits or dashes, e.g. "okta"');
+
 const postgresUrl = z
   .string()
   .url('must be a URL such as postgres://user:pass@host:5432/db')
@@ -44,6 +66,38 @@ const envSchema = z.object({
 
   JWT_SECRET: secret.optional(),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6, 'must be 6–64').max(64, 'must be 6–64').default(8),
+  AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  AUTH_MAX_FAILED_SIGN_INS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  AUTH_MAX_FAILED_SIGN_INS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
+  AUTH_MAX_EMAILS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
+  AUTH_MAX_EMAILS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+
+  SMTP_URL: z
+    .string()
+    .url('must be a URL such as smtps://user:pass@smtp.example.com:465')
+    .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/,
+      'must be an address, e.g. Framestock <no-reply@example.com>',
+    )
+    .optional(),
+
+  // Social sign-in: each provider is offered only when its client id is set.
+  AUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  AUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTH_GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  AUTH_GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTH_GITHUB_URL: providerUrl.transform((v) => v.replace(/\/+$/, '')).default('https://github.com'),
+  AUTH_OIDC_ID: providerId.default('oidc'),
+  // Kept exactly as given: an issuer identifier must match the provider's metadata character for character.
+  AUTH_OIDC_ISSUER: providerUrl.optional(),
+  AUTH_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  AUTH_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTH_OIDC_DISPLAY_NAME: z.string().min(1).max(40).default('Single sign-on'),
 
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).max(1_000_000).default(20_000),
@@ -67,6 +121,37 @@ export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 /** Variables a production deployment must set (checked at boot and by the compose test). */
 export const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'STORAGE_SIGNING_SECRET', 'SITE_URL'] as const;
 
+/**
+ * A social sign-in provider. `oidc`: an OpenID Connect issuer, configured by
+ * discovery, identities from the signed ID token. `github`: GitHub, which is
+ * OAuth 2.0 only (no discovery, no ID token, no nonce): identities from its
+ * REST API (`/user`, and `/user/emails` for a verified primary address).
+ */
+export type SocialProviderConfig =
+  | {
+      kind: 'oidc';
+      id: string;
+      displayName: string;
+      issuer: string;
+      clientId: string;
+      /** Unset: a public client (PKCE only, no client authentication). */
+      clientSecret: string | undefined;
+      scopes: string[];
+      /** Extra authorization-request parameters (e.g. Google's account chooser). */
+      authorizationParams: Record<string, string>;
+    }
+  | {
+      kind: 'github';
+      id: 'github';
+      displayName: string;
+      /** https://github.com, or a GitHub Enterprise Server. */
+      webUrl: string;
+      apiUrl: string;
+      clientId: string;
+      clientSecret: string;
+      scopes: string[];
+    };
+
 export interface Config {
   env: Env['NODE_ENV'];
   isDev: boolean;
@@ -87,7 +172,23 @@ export interface Config {
     jwtSecret: string;
     accessTokenTtlSeconds: number;
     refreshTokenTtlDays: number;
+    passwordMinLength: number;
+    /** Budgets per window, counted in PostgreSQL so they hold across instances. */
+    rateLimits: {
+      windowSeconds: number;
+      failedSignInsPerAccount: number;
+      failedSignInsPerIp: number;
+      emailsPerAddress: number;
+      emailsPerIp: number;
+    };
   };
+  mail: {
+    /** Unset means: write messages to the email_outbox table and the log (the embedded default). */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  /** Configured social sign-in providers, in the order the client shows them; empty hides the feature. */
+  socialSignIn: { providers: SocialProviderConfig[] };
   graphql: { maxDepth: number; maxCost: number };
   storage: {
     driver: Env['STORAGE_DRIVER'];
@@ -162,6 +263,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const socialProviders = socialSignInProviders(e);
+
   const dataDir = path.resolve(e.DATA_DIR);
   const needsGenerated = !e.JWT_SECRET || !e.STORAGE_SIGNING_SECRET || !e.DATABASE_URL;
   const secrets = needsGenerated ? loadSecrets(dataDir) : undefined;
@@ -185,7 +288,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       jwtSecret: e.JWT_SECRET ?? (secrets as Secrets).jwtSecret,
       accessTokenTtlSeconds: 60 * 60,
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      passwordMinLength: e.PASSWORD_MIN_LENGTH,
+      rateLimits: {
+        windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60,
+        failedSignInsPerAccount: e.AUTH_MAX_FAILED_SIGN_INS_PER_ACCOUNT,
+        failedSignInsPerIp: e.AUTH_MAX_FAILED_SIGN_INS_PER_IP,
+        emailsPerAddress: e.AUTH_MAX_EMAILS_PER_ADDRESS,
+        emailsPerIp: e.AUTH_MAX_EMAILS_PER_IP,
+      },
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Framestock <no-reply@${e.SITE_URL ? new URL(e.SITE_URL).hostname : 'localhost'}>`,
+    },
+    socialSignIn: { providers: socialProviders },
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
     storage: {
       driver: e.STORAGE_DRIVER,
@@ -201,4 +317,68 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobs: { inProcess: e.JOBS_IN_PROCESS },
     seedDemo: e.SEED_DEMO,
   };
+}
+
+/** The providers whose client id is set; a half-configured provider stops the boot rather than hiding silently. */
+function socialSignInProviders(e: Env): SocialProviderConfig[] {
+  const problems: string[] = [];
+  const providers: SocialProviderConfig[] = [];
+  if (e.AUTH_GOOGLE_CLIENT_ID || e.AUTH_GOOGLE_CLIENT_SECRET) {
+    if (!e.AUTH_GOOGLE_CLIENT_ID || !e.AUTH_GOOGLE_CLIENT_SECRET) {
+      problems.push('AUTH_GOOGLE_CLIENT_ID, AUTH_GOOGLE_CLIENT_SECRET: set both to offer Google sign-in');
+    } else {
+      providers.push({
+        kind: 'oidc',
+        id: 'google',
+        displayName: 'Google',
+        issuer: 'https://accounts.google.com',
+        clientId: e.AUTH_GOOGLE_CLIENT_ID,
+        clientSecret: e.AUTH_GOOGLE_CLIENT_SECRET,
+        scopes: ['openid', 'email', 'profile'],
+        // Let people with several Google accounts choose, instead of silently using the last one.
+        authorizationParams: { prompt: 'select_account' },
+      });
+    }
+  }
+  if (e.AUTH_GITHUB_CLIENT_ID || e.AUTH_GITHUB_CLIENT_SECRET) {
+    if (!e.AUTH_GITHUB_CLIENT_ID || !e.AUTH_GITHUB_CLIENT_SECRET) {
+      problems.push('AUTH_GITHUB_CLIENT_ID, AUTH_GITHUB_CLIENT_SECRET: set both to offer GitHub sign-in');
+    } else {
+      const webUrl = e.AUTH_GITHUB_URL;
+      providers.push({
+        kind: 'github',
+        id: 'github',
+        displayName: 'GitHub',
+        webUrl,
+        // github.com serves its API from its own host; GitHub Enterprise Server under /api/v3.
+        apiUrl: webUrl === 'https://github.com' ? 'https://api.github.com' : `${webUrl}/api/v3`,
+        clientId: e.AUTH_GITHUB_CLIENT_ID,
+        clientSecret: e.AUTH_GITHUB_CLIENT_SECRET,
+        // read:user for the profile, user:email for the (verified) addresses.
+        scopes: ['read:user', 'user:email'],
+      });
+    }
+  }
+  if (e.AUTH_OIDC_ISSUER || e.AUTH_OIDC_CLIENT_ID || e.AUTH_OIDC_CLIENT_SECRET) {
+    if (!e.AUTH_OIDC_ISSUER || !e.AUTH_OIDC_CLIENT_ID) {
+      problems.push('AUTH_OIDC_ISSUER, AUTH_OIDC_CLIENT_ID: set both to offer sign-in with an OpenID Connect provider');
+    } else if (providers.some((p) => p.id === e.AUTH_OIDC_ID)) {
+      problems.push(`AUTH_OIDC_ID: "${e.AUTH_OIDC_ID}" is taken by a preset; choose another id`);
+    } else {
+      providers.push({
+        kind: 'oidc',
+        id: e.AUTH_OIDC_ID,
+        displayName: e.AUTH_OIDC_DISPLAY_NAME,
+        issuer: e.AUTH_OIDC_ISSUER,
+        clientId: e.AUTH_OIDC_CLIENT_ID,
+        clientSecret: e.AUTH_OIDC_CLIENT_SECRET,
+        scopes: ['openid', 'email', 'profile'],
+        authorizationParams: {},
+      });
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return providers;
 }

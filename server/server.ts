@@ -34,13 +34,14 @@ export async function startServer(
   const httpServer = createServer();
   let jobs: Jobs | undefined;
   try {
+    jobs = await startJobs(database.url, { db: database.dataSource, log, config }, { work: config.jobs.inProcess });
     const deps: AppDeps = {
       config,
       db: database.dataSource,
       log,
       storage: createStorage(config.storage, { baseUrl: () => publicBaseUrl(config, httpServer) }),
+      jobs,
     };
-    jobs = await startJobs(database.url, { db: deps.db, log }, { work: config.jobs.inProcess });
     const http = await createHttpApp(deps, await getSchema(), httpServer, {
       clientDir: opts.clientDir ?? defaultClientDir(),
     });

@@ -8,7 +8,7 @@ import { createLogger } from './logger.js';
 const config = loadConfig();
 const log = createLogger(config.logLevel, config.isDev && process.stdout.isTTY === true);
 const database = await openDatabase(config, log, { migrate: true });
-const jobs = await startJobs(database.url, { db: database.dataSource, log }, { work: true });
+const jobs = await startJobs(database.url, { db: database.dataSource, log, config }, { work: true });
 log.info('worker running');
 
 const stop = async () => {

@@ -1,6 +1,11 @@
 /** Every TypeORM entity, listed explicitly (no globbing: works compiled and under Vitest). */
 
 import { IdempotencyRecordEntity } from '../http/idempotency.entity.js';
+import { EmailOutboxEntity } from '../mail/outbox.entity.js';
+import { ActionTokenEntity } from '../modules/accounts/action-token.entity.js';
+import { SignInAttemptEntity } from '../modules/accounts/oidc/sign-in-attempt.entity.js';
+import { UserIdentityEntity } from '../modules/accounts/oidc/user-identity.entity.js';
+import { RateLimitEntity } from '../modules/accounts/rate-limit.entity.js';
 import { RefreshTokenEntity, SessionEntity } from '../modules/accounts/session.entity.js';
 import { UserEntity } from '../modules/accounts/user.entity.js';
 import { AnalyticsEventEntity } from '../modules/analytics/analytics-event.entity.js';
@@ -10,7 +15,12 @@ export const entities = [
   UserEntity,
   SessionEntity,
   RefreshTokenEntity,
+  ActionTokenEntity,
+  RateLimitEntity,
+  UserIdentityEntity,
+  SignInAttemptEntity,
   AuditLogEntity,
   AnalyticsEventEntity,
   IdempotencyRecordEntity,
+  EmailOutboxEntity,
 ];

@@ -6,6 +6,7 @@
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config.js';
+import type { Jobs } from '../jobs/queue.js';
 import type { Logger } from '../logger.js';
 import { verifyAccessToken } from '../modules/accounts/tokens.js';
 import { loadViewer, type Viewer } from '../modules/accounts/viewer.js';
@@ -18,6 +19,8 @@ export interface AppDeps {
   db: DataSource;
   storage: StorageDriver;
   log: Logger;
+  /** The job queue, for enqueuing background work (e.g. emails) from a request. */
+  jobs: Jobs;
 }
 
 export interface AuthState {

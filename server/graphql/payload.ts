@@ -6,7 +6,7 @@
  *   export enum SignUpErrorCode { EMAIL_ALREADY_IN_USE = 'EMAIL_ALREADY_IN_USE', ... }
  *   export const SignUpError = payloadError('SignUp', SignUpErrorCode, { EMAIL_ALREADY_IN_USE: '...' });
  */
-import { Field, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
 
 @InterfaceType({ description: 'An expected failure of a mutation, to show beside the input it concerns.' })
 export abstract class UserError {
@@ -25,6 +25,8 @@ export interface PayloadErrorOf<C extends string> {
   field: string | null;
   message: string;
   code: C;
+  /** Only on error types declared with `{ retryAfter: true }`; set with TOO_MANY_REQUESTS. */
+  retryAfterSeconds?: number | null;
 }
 
 export type PayloadErrorClass<C extends string> = new () => PayloadErrorOf<C>;
@@ -33,6 +35,7 @@ export function payloadError<E extends Record<string, string>>(
   mutation: string,
   codes: E,
   descriptions: { [K in keyof E]: string },
+  opts: { retryAfter?: boolean } = {},
 ): PayloadErrorClass<E[keyof E]> {
   registerEnumType(codes, {
     name: `${mutation}ErrorCode`,
@@ -40,7 +43,25 @@ export function payloadError<E extends Record<string, string>>(
     valuesConfig: Object.fromEntries(Object.entries(descriptions).map(([k, d]) => [k, { description: d }])) as never,
   });
 
-  @ObjectType(`${mutation}Error`, { implements: UserError, description: `An expected failure of ${mutation}.` })
+  const name = `${mutation}Error`;
+  const description = `An expected failure of ${mutation}.`;
+  if (opts.retryAfter) {
+    // Rate-limited mutations tell the client when to try again, instead of a 429 that would fail the whole request.
+    @ObjectType(name, { implements: UserError, description })
+    class RetryablePayloadErrorType extends UserError {
+      @Field(() => codes, { description: 'Machine-readable reason.' })
+      code: E[keyof E];
+
+      @Field(() => Int, {
+        nullable: true,
+        description: 'With TOO_MANY_REQUESTS: seconds until another attempt is accepted. Null otherwise.',
+      })
+      retryAfterSeconds: number | null;
+    }
+    return RetryablePayloadErrorType as PayloadErrorClass<E[keyof E]>;
+  }
+
+  @ObjectType(name, { implements: UserError, description })
   class PayloadErrorType extends UserError {
     @Field(() => codes, { description: 'Machine-readable reason.' })
     code: E[keyof E];

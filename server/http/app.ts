@@ -15,6 +15,7 @@ import { type AppDeps, createContext } from '../graphql/context.js';
 import { createApolloServer } from '../graphql/server.js';
 import { healthRoutes } from './health.js';
 import { idempotency } from './idempotency.js';
+import { oidcRoutes } from './oidc-routes.js';
 import { requestScope } from './request-context.js';
 import { graphiqlPage, spaRoutes } from './spa.js';
 import { storageRoutes } from './storage-routes.js';
@@ -75,6 +76,7 @@ export async function createHttpApp(
 
   app.use(healthRoutes(deps.db));
   if (deps.storage.name === 'local') app.use('/api/storage', storageRoutes(deps.storage));
+  app.use('/api/auth/oidc', oidcRoutes(deps));
 
   const apollo = createApolloServer(schema, deps, httpServer);
   await apollo.start();

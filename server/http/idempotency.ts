@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../config.js';
 import { authFromRequest } from '../graphql/context.js';
 import { IdempotencyRecordEntity } from './idempotency.entity.js';
@@ -19,6 +19,11 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,255}$/;
 /** Call when a response carries credentials: it must not be stored, so a repeat runs afresh. */
 export function skipIdempotentReplay(res: Response): void {
   res.locals.noIdempotentReplay = true;
+}
+
+/** Account deletion (see accounts/erasure.ts): stored responses may quote the person's data. */
+export async function forgetIdempotencyRecords(m: EntityManager, userId: string): Promise<void> {
+  await m.delete(IdempotencyRecordEntity, { scope: userId });
 }
 
 function jsonError(res: Response, status: number, code: string, message: string): void {

@@ -5,25 +5,32 @@
  */
 import PgBoss from 'pg-boss';
 import type { DataSource } from 'typeorm';
+import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import { accountEmailJobs } from '../modules/accounts/account-emails.js';
 import { maintenanceJobs } from './maintenance.js';
 
 export interface JobDefinition<T extends object = object> {
   name: string;
   /** Cron expression (UTC) when the job runs on a schedule. */
   cron?: string;
+  /** Retry and expiry policy of the queue (applied when the queue is first created). */
+  queue?: Omit<PgBoss.Queue, 'name'>;
+  /** How often an idle worker looks for new jobs; pg-boss's default is 2 s. */
+  pollingIntervalSeconds?: number;
   handler(data: T): Promise<void>;
 }
 
 export interface JobDeps {
   db: DataSource;
   log: Logger;
+  config: Config;
 }
 
 export type Jobs = PgBoss;
 
 function definitions(deps: JobDeps): JobDefinition[] {
-  return [...maintenanceJobs(deps)];
+  return [...maintenanceJobs(deps), ...(accountEmailJobs(deps) as JobDefinition[])];
 }
 
 export async function startJobs(url: string, deps: JobDeps, opts: { work: boolean }): Promise<Jobs> {
@@ -31,10 +38,11 @@ export async function startJobs(url: string, deps: JobDeps, opts: { work: boolea
   boss.on('error', (err) => deps.log.error({ err }, 'job queue error'));
   await boss.start();
   for (const job of definitions(deps)) {
-    await boss.createQueue(job.name);
+    await boss.createQueue(job.name, { ...job.queue, name: job.name });
     if (job.cron) await boss.schedule(job.name, job.cron);
     if (opts.work) {
-      await boss.work(job.name, async (batch) => {
+      const workOptions = job.pollingIntervalSeconds ? { pollingIntervalSeconds: job.pollingIntervalSeconds } : {};
+      await boss.work(job.name, workOptions, async (batch) => {
         for (const item of batch) {
           deps.log.debug({ job: job.name, id: item.id }, 'job started');
           await job.handler(item.data as object);

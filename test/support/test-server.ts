@@ -48,9 +48,16 @@ function fixtureClientDir(dir: string): string {
 }
 
 export async function startTestServer(
-  opts: { env?: Record<string, string>; clientDir?: string } = {},
+  opts: {
+    env?: Record<string, string>;
+    clientDir?: string;
+    /** Share another server's database (e.g. `first.db`) to run two instances side by side; it stays the owner's to drop. */
+    database?: TestDatabase;
+    /** A logger to read what the server logs (default: silent unless TEST_LOG_LEVEL). */
+    log?: pino.Logger;
+  } = {},
 ): Promise<TestServer> {
-  const db = await createTestDatabase();
+  const db = opts.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'framestock-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -64,7 +71,7 @@ export async function startTestServer(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...opts.env,
   });
-  const server = await startServer(config, pino({ level: config.logLevel }), {
+  const server = await startServer(config, opts.log ?? pino({ level: config.logLevel }), {
     clientDir: opts.clientDir ?? fixtureClientDir(dataDir),
   });
 
@@ -102,7 +109,7 @@ export async function startTestServer(
     },
     async stop() {
       await server.stop();
-      await db.drop();
+      if (!opts.database) await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

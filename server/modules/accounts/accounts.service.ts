@@ -2,7 +2,7 @@
  * Accounts: sign-up, sign-in, session refresh and sign-out for the web
  * (refresh token in an httpOnly cookie) and the mobile client (token in the body).
  */
-import type { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../db/errors.js';
 import { Role } from '../../graphql/auth.js';
 import { type ConnectionArgs, type ConnectionShape, pageSize, paginate } from '../../graphql/connection.js';
@@ -11,6 +11,7 @@ import { notFound } from '../../graphql/errors.js';
 import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
 import { skipIdempotentReplay } from '../../http/idempotency.js';
 import { audit } from '../audit/audit.service.js';
+import { linkOrigin, queueAccountEmail } from './account-emails.js';
 import {
   RefreshSessionErrorCode,
   type RefreshSessionInput,
@@ -28,6 +29,8 @@ import {
   type UsersFilter,
 } from './accounts.types.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, passwordPolicy, passwordProblem } from './password-policy.js';
+import { type Blocked, clearFailedSignIns, recordFailedSignIn, signInBlocked } from './rate-limits.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import {
   type IssuedSession,
@@ -38,7 +41,6 @@ import {
 } from './sessions.js';
 import { UserEntity } from './user.entity.js';
 
-export const MIN_PASSWORD_LENGTH = 8;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function toUser(e: UserEntity): User {
@@ -49,6 +51,7 @@ export function toUser(e: UserEntity): User {
     role: e.role as Role,
     emailVerified: e.emailVerifiedAt !== null,
     disabled: e.disabledAt !== null,
+    hasPassword: e.passwordHash !== null,
     createdAt: e.createdAt,
   };
 }
@@ -61,14 +64,17 @@ export function checkEmail(email: string): string | null {
   return email.length <= 254 && EMAIL_PATTERN.test(email) ? null : 'Enter a valid email address.';
 }
 
-export function checkPassword(password: string): string | null {
-  return password.length >= MIN_PASSWORD_LENGTH ? null : `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+export const failed = { user: null, accessToken: null, accessTokenExpiresAt: null, refreshToken: null };
+
+/** The payload error for a spent rate-limit budget, with the wait in words and in seconds. */
+export function tooManyRequests<C extends string>(code: C, blocked: Blocked): PayloadErrorOf<C> {
+  const minutes = Math.ceil(blocked.retryAfterSeconds / 60);
+  const wait = blocked.retryAfterSeconds < 60 ? 'in a minute' : `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return { ...userError(code, `Too many attempts. Try again ${wait}.`), retryAfterSeconds: blocked.retryAfterSeconds };
 }
 
-const failed = { user: null, accessToken: null, accessTokenExpiresAt: null, refreshToken: null };
-
 /** Turns a fresh session into the payload fields, putting the refresh token where the client asked. */
-function deliver(ctx: Context, user: UserEntity, issued: IssuedSession, delivery: TokenDelivery) {
+export function deliver(ctx: Context, user: UserEntity, issued: IssuedSession, delivery: TokenDelivery) {
   // Credentials must never be stored for idempotent replay; a retried sign-in simply runs again.
   skipIdempotentReplay(ctx.res);
   if (delivery === TokenDelivery.COOKIE)
@@ -81,19 +87,24 @@ function deliver(ctx: Context, user: UserEntity, issued: IssuedSession, delivery
   };
 }
 
-/** Creates a user row. Used by sign-up, `npm run create-admin` and the demo accounts. */
+/**
+ * Creates a user row. Used by sign-up, `npm run create-admin` and the demo accounts.
+ * Given a transaction's manager, the insert runs in a savepoint, so a taken
+ * email leaves the caller's transaction usable.
+ */
 export async function createUser(
-  db: DataSource,
+  db: DataSource | EntityManager,
   input: { email: string; password: string; displayName?: string | null; role?: Role; emailVerified?: boolean },
+  policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
 ): Promise<{ user: UserEntity } | { error: PayloadErrorOf<SignUpErrorCode> }> {
   const email = normaliseEmail(input.email);
   const emailProblem = checkEmail(email);
   if (emailProblem) return { error: userError(SignUpErrorCode.INVALID_EMAIL, emailProblem, 'email') };
-  const passwordProblem = checkPassword(input.password);
-  if (passwordProblem) return { error: userError(SignUpErrorCode.WEAK_PASSWORD, passwordProblem, 'password') };
+  const weak = passwordProblem(policy, input.password, email);
+  if (weak) return { error: userError(SignUpErrorCode.WEAK_PASSWORD, weak, 'password') };
 
-  const repo = db.getRepository(UserEntity);
-  const user = repo.create({
+  const manager = db instanceof DataSource ? db.manager : db;
+  const user = manager.create(UserEntity, {
     email,
     passwordHash: await hashPassword(input.password),
     displayName: input.displayName?.trim() || email.split('@')[0]?.slice(0, 80) || 'Member',
@@ -102,7 +113,7 @@ export async function createUser(
     disabledAt: null,
   });
   try {
-    return { user: await repo.save(user) };
+    return { user: await manager.transaction((m) => m.save(user)) };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     return {
@@ -112,24 +123,34 @@ export async function createUser(
 }
 
 export async function signUp(ctx: Context, input: SignUpInput): Promise<SignUpPayload> {
-  const created = await createUser(ctx.app.db, input);
-  if ('error' in created) return { ...failed, errors: [created.error] };
-  const { user } = created;
-  await audit(ctx, { action: 'account.created', targetType: 'user', targetId: user.id, actorId: user.id });
-  const issued = await startSession(ctx, user);
-  return { ...deliver(ctx, user, issued, input.tokenDelivery), errors: [] };
+  const result = await ctx.app.db.transaction(async (m) => {
+    const created = await createUser(m, input, passwordPolicy(ctx.app.config));
+    if ('error' in created) return created;
+    const { user } = created;
+    await audit(ctx, { action: 'account.created', targetType: 'user', targetId: user.id, actorId: user.id }, m);
+    await queueAccountEmail(ctx, m, { kind: 'verify-email', userId: user.id, origin: linkOrigin(ctx) });
+    return { user, issued: await startSession(ctx, user, m) };
+  });
+  if ('error' in result) return { ...failed, errors: [result.error] };
+  return { ...deliver(ctx, result.user, result.issued, input.tokenDelivery), errors: [] };
 }
 
 export async function signIn(ctx: Context, input: SignInInput): Promise<SignInPayload> {
-  const user = await ctx.app.db.manager.findOneBy(UserEntity, { email: normaliseEmail(input.email) });
+  const email = normaliseEmail(input.email);
+  // Checked before the password, so a blocked guesser learns nothing more, known account or not.
+  const blocked = await signInBlocked(ctx, email);
+  if (blocked) return { ...failed, errors: [tooManyRequests(SignInErrorCode.TOO_MANY_REQUESTS, blocked)] };
+  const user = await ctx.app.db.manager.findOneBy(UserEntity, { email });
   // Always verify (against a dummy hash for unknown emails) so timing does not reveal accounts.
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
+    await recordFailedSignIn(ctx, email);
     return {
       ...failed,
       errors: [userError(SignInErrorCode.INVALID_CREDENTIAL, 'The email or password is incorrect.', 'password')],
     };
   }
+  await clearFailedSignIns(ctx, email);
   if (user.disabledAt) {
     return { ...failed, errors: [userError(SignInErrorCode.USER_DISABLED, 'This account has been disabled.')] };
   }

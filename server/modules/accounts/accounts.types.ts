@@ -29,6 +29,12 @@ export class User {
   @Field({ description: 'True when an administrator has disabled the account.' })
   disabled: boolean;
 
+  @Field({
+    description:
+      'True when the account has a password; false for accounts that sign in only by email link or a social provider (reauthenticate then needs one of those).',
+  })
+  hasPassword: boolean;
+
   @Field({ description: 'When the account was created.' })
   createdAt: Date;
 }
@@ -50,7 +56,7 @@ registerEnumType(TokenDelivery, {
 
 /** Fields shared by the payloads that start or renew a session (inherited; never emitted itself, nothing returns it). */
 @ObjectType({ description: 'Session fields.' })
-abstract class SessionTokens {
+export abstract class SessionTokens {
   @Field(() => User, { nullable: true, description: 'The signed-in user; null when the mutation failed.' })
   user: User | null;
 
@@ -76,7 +82,7 @@ export class SignUpInput {
   @MaxLength(254)
   email: string;
 
-  @Field({ description: `Password; at most ${MAX_PASSWORD_LENGTH} characters.` })
+  @Field({ description: `Password; at most ${MAX_PASSWORD_LENGTH} characters; must satisfy \`passwordPolicy\`.` })
   @MaxLength(MAX_PASSWORD_LENGTH)
   password: string;
 
@@ -124,11 +130,19 @@ export class SignInInput {
 export enum SignInErrorCode {
   INVALID_CREDENTIAL = 'INVALID_CREDENTIAL',
   USER_DISABLED = 'USER_DISABLED',
+  TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
 }
-export const SignInError = payloadError('SignIn', SignInErrorCode, {
-  INVALID_CREDENTIAL: 'The email or password is wrong (deliberately not saying which).',
-  USER_DISABLED: 'The account has been disabled by an administrator.',
-});
+export const SignInError = payloadError(
+  'SignIn',
+  SignInErrorCode,
+  {
+    INVALID_CREDENTIAL: 'The email or password is wrong (deliberately not saying which).',
+    USER_DISABLED: 'The account has been disabled by an administrator.',
+    TOO_MANY_REQUESTS:
+      'Too many failed attempts for this account or from this network; retry after `retryAfterSeconds`.',
+  },
+  { retryAfter: true },
+);
 
 @ObjectType({ description: 'Result of signIn.' })
 export class SignInPayload extends SessionTokens {

@@ -3,6 +3,7 @@ import { Role } from '../../graphql/auth.js';
 import type { AppDeps } from '../../graphql/context.js';
 import type { Logger } from '../../logger.js';
 import { createUser } from './accounts.service.js';
+import { passwordPolicy } from './password-policy.js';
 import { UserEntity } from './user.entity.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@framestock.local';
@@ -19,9 +20,11 @@ export async function ensureDemoAccounts(deps: AppDeps, log: Logger): Promise<vo
     { email: DEMO_MEMBER_EMAIL, role: Role.MEMBER, displayName: 'Demo Member' },
   ];
   const lines: string[] = [];
+  const policy = passwordPolicy(deps.config);
   for (const account of accounts) {
-    const password = randomBytes(9).toString('base64url');
-    const created = await createUser(deps.db, { ...account, password, emailVerified: true });
+    // 12 characters, or the configured minimum if that is longer (n bytes give ⌈4n/3⌉ base64url characters).
+    const password = randomBytes(Math.max(9, Math.ceil((policy.minLength * 3) / 4))).toString('base64url');
+    const created = await createUser(deps.db, { ...account, password, emailVerified: true }, policy);
     if ('error' in created) throw new Error(`demo account ${account.email}: ${created.error.message}`);
     lines.push(`  ${account.role.padEnd(6)}  ${account.email}  ${password}`);
   }

@@ -8,6 +8,8 @@ export interface Viewer {
   role: UserRole;
   disabled: boolean;
   sessionId: string;
+  /** When credentials were last presented in this session (recent-login checks). */
+  authenticatedAt: Date;
 }
 
 /**
@@ -17,8 +19,8 @@ export interface Viewer {
  */
 export async function loadViewer(db: DataSource, auth: AuthState): Promise<Viewer | null> {
   if (!auth.userId || !auth.sessionId) return null;
-  const rows: { id: string; role: UserRole; disabled: boolean }[] = await db.query(
-    `SELECT u.id, u.role, u.disabled_at IS NOT NULL AS disabled
+  const rows: { id: string; role: UserRole; disabled: boolean; authenticatedAt: Date }[] = await db.query(
+    `SELECT u.id, u.role, u.disabled_at IS NOT NULL AS disabled, s.authenticated_at AS "authenticatedAt"
        FROM users u JOIN sessions s ON s.user_id = u.id
       WHERE u.id = $1 AND s.id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [auth.userId, auth.sessionId],

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { userError } from '../../graphql/payload.js';
 import {
@@ -49,4 +50,12 @@ export async function trackEvents(ctx: Context, input: TrackEventsInput): Promis
     { transaction: false, reload: false },
   );
   return { accepted: input.events.length, errors: [] };
+}
+
+/**
+ * Account deletion (see accounts/erasure.ts): events stay for the aggregate
+ * numbers, but no longer point at the person.
+ */
+export async function anonymiseAnalyticsEvents(m: EntityManager, userId: string): Promise<void> {
+  await m.update(AnalyticsEventEntity, { userId }, { userId: null });
 }

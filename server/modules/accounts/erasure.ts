@@ -1,0 +1,17 @@
+/**
+ * What account deletion does to data outside the users table. Each module
+ * that keeps rows about a person lists its eraser here; deleteAccount runs
+ * them all in its transaction, before the user row goes (sessions, refresh
+ * and link tokens, and provider identities follow it by ON DELETE CASCADE).
+ *
+ * The rule: remove personal data, keep what accounting needs without the
+ * person. The billing module adds its eraser when payments exist: keep each
+ * payment's amount, date and tax fields, null its user and billing details.
+ */
+import type { EntityManager } from 'typeorm';
+import { forgetIdempotencyRecords } from '../../http/idempotency.js';
+import { anonymiseAnalyticsEvents } from '../analytics/analytics.service.js';
+
+export type PersonalDataEraser = (m: EntityManager, userId: string) => Promise<void>;
+
+export const personalDataErasers: PersonalDataEraser[] = [anonymiseAnalyticsEvents, forgetIdempotencyRecords];
