@@ -1,0 +1,107 @@
+/**
+ * The signed-in app frame shared by the members and admin layouts: a top bar
+ * (logo, area name, account menu) and a sidebar of grouped links that becomes
+ * a drawer behind a menu button on narrow screens.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useEscapeToClose } from '../lib/useEscapeToClose';
+import { AccountMenu } from './AccountMenu';
+import { Logo } from './Logo';
+import { SkipLink } from './SkipLink';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Match only this exact path (for area home links such as /admin). */
+  end?: boolean;
+  /** A page outside the SPA (full page load), e.g. GraphiQL. */
+  external?: boolean;
+}
+
+export interface NavGroup {
+  label: string;
+  items: readonly NavItem[];
+}
+
+export function AppShell({
+  area,
+  areaLabel,
+  navLabel,
+  groups,
+}: {
+  area: 'members' | 'admin';
+  areaLabel: string;
+  navLabel: string;
+  groups: readonly NavGroup[];
+}) {
+  const { pathname } = useLocation();
+  // Open for one page: navigating elsewhere closes the drawer without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const navId = `${area}-nav`;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEscapeToClose(
+    open,
+    useCallback(() => setOpenOn(null), []),
+    toggleRef,
+  );
+
+  return (
+    <div className={`app app--${area}`}>
+      <SkipLink />
+      <header className="app-topbar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-button app-topbar__menu"
+          aria-expanded={open}
+          aria-controls={navId}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <span className="menu-button__icon" aria-hidden="true" />
+          <span className="menu-button__label">Menu</span>
+        </button>
+        <Link to="/" className="brand" aria-label="Framestock home">
+          <Logo size={28} />
+        </Link>
+        <span className="app-topbar__area">{areaLabel}</span>
+        <div className="app-topbar__actions">
+          <AccountMenu area={area} />
+        </div>
+      </header>
+      <div className="app-body">
+        <nav id={navId} className={open ? 'app-sidebar is-open' : 'app-sidebar'} aria-label={navLabel}>
+          {groups.map((group) => {
+            const headingId = `${navId}-${group.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+            return (
+              <div className="nav-group" key={group.label}>
+                <p className="nav-group__title" id={headingId}>
+                  {group.label}
+                </p>
+                <ul className="nav-group__list" aria-labelledby={headingId}>
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      {item.external ? (
+                        <a className="app-sidebar__link" href={item.to}>
+                          {item.label}
+                        </a>
+                      ) : (
+                        <NavLink className="app-sidebar__link" to={item.to} end={item.end ?? true}>
+                          {item.label}
+                        </NavLink>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </nav>
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "mutation TrackEvents($events: [AnalyticsEventInput!]!) {\n  trackEvents(input: {events: $events}) {\n    accepted\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.TrackEventsDocument,
+    "fragment SessionUser on User {\n  id\n  email\n  displayName\n  role\n  emailVerified\n  disabled\n  createdAt\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(input: {email: $email, password: $password, tokenDelivery: COOKIE}) {\n    user {\n      ...SessionUser\n    }\n    accessToken\n    accessTokenExpiresAt\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation SignUp($email: String!, $password: String!, $displayName: String) {\n  signUp(\n    input: {email: $email, password: $password, displayName: $displayName, tokenDelivery: COOKIE}\n  ) {\n    user {\n      ...SessionUser\n    }\n    accessToken\n    accessTokenExpiresAt\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation RefreshSession {\n  refreshSession(input: {tokenDelivery: COOKIE}) {\n    user {\n      ...SessionUser\n    }\n    accessToken\n    accessTokenExpiresAt\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation SignOut {\n  signOut(input: {}) {\n    signedOut\n  }\n}\n\nquery PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    refusesEmail\n  }\n}": typeof types.SessionUserFragmentDoc,
+};
+const documents: Documents = {
+    "mutation TrackEvents($events: [AnalyticsEventInput!]!) {\n  trackEvents(input: {events: $events}) {\n    accepted\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.TrackEventsDocument,
+    "fragment SessionUser on User {\n  id\n  email\n  displayName\n  role\n  emailVerified\n  disabled\n  createdAt\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(input: {email: $email, password: $password, tokenDelivery: COOKIE}) {\n    user {\n      ...SessionUser\n    }\n    accessToken\n    accessTokenExpiresAt\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation SignUp($email: String!, $password: String!, $displayName: String) {\n  signUp(\n    input: {email: $email, password: $password, displayName: $displayName, tokenDelivery: COOKIE}\n  ) {\n    user {\n      ...SessionUser\n    }\n    accessToken\n    accessTokenExpiresAt\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation RefreshSession {\n  refreshSession(input: {tokenDelivery: COOKIE}) {\n    user {\n      ...SessionUser\n    }\n    accessToken\n    accessTokenExpiresAt\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation SignOut {\n  signOut(input: {}) {\n    signedOut\n  }\n}\n\nquery PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    refusesEmail\n  }\n}": types.SessionUserFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TrackEvents($events: [AnalyticsEventInput!]!) {\n  trackEvents(input: {events: $events}) {\n    accepted\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation TrackEvents($events: [AnalyticsEventInput!]!) {\n  trackEvents(input: {events: $events}) {\n    accepted\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SessionUser on User {\n  id\n  email\n  displayName\n  role\n  emailVerified\n  disabled\n  createdAt\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(input: {email: $email, password: $password, tokenDelivery: COOKIE}) {\n    user {\n      ...SessionUser\n    }\n    accessToken\n    accessTokenExpiresAt\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation SignUp($email: String!, $password: String!, $displayName: String) {\n  signUp(\n    input: {email: $email, password: $password, displayName: $displayName, tokenDelivery: COOKIE}\n  ) {\n    user {\n      ...SessionUser\n    }\n    accessToken\n    accessTokenExpiresAt\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation RefreshSession {\n  refreshSession(input: {tokenDelivery: COOKIE}) {\n    user {\n      ...SessionUser\n    }\n    accessToken\n    accessTokenExpiresAt\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation SignOut {\n  signOut(input: {}) {\n    signedOut\n  }\n}\n\nquery PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    refusesEmail\n  }\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  email\n  displayName\n  role\n  emailVerified\n  disabled\n  createdAt\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(input: {email: $email, password: $password, tokenDelivery: COOKIE}) {\n    user {\n      ...SessionUser\n    }\n    accessToken\n    accessTokenExpiresAt\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation SignUp($email: String!, $password: String!, $displayName: String) {\n  signUp(\n    input: {email: $email, password: $password, displayName: $displayName, tokenDelivery: COOKIE}\n  ) {\n    user {\n      ...SessionUser\n    }\n    accessToken\n    accessTokenExpiresAt\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation RefreshSession {\n  refreshSession(input: {tokenDelivery: COOKIE}) {\n    user {\n      ...SessionUser\n    }\n    accessToken\n    accessTokenExpiresAt\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nmutation SignOut {\n  signOut(input: {}) {\n    signedOut\n  }\n}\n\nquery PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    refusesEmail\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,46 @@
+/** The members area: the app shell with the members sidebar. */
+import '../styles/app-shell.css';
+import { AppShell, type NavGroup } from '../components/AppShell';
+import { type RouteId, routeTable } from '../routeTable';
+
+const pathOf = (id: RouteId): string => routeTable.find((r) => r.id === id)?.path ?? '/';
+const link = (id: RouteId, label: string) => ({ to: pathOf(id), label });
+
+export const MEMBERS_NAV: readonly NavGroup[] = [
+  {
+    label: 'Library',
+    items: [
+      link('members-dashboard', 'Dashboard'),
+      link('members-browse', 'Browse'),
+      link('members-search', 'Search'),
+      link('members-images', 'Images'),
+      link('members-audio', 'Audio'),
+    ],
+  },
+  {
+    label: 'Your things',
+    items: [
+      link('members-profile-downloads', 'Downloads'),
+      link('members-profile-favorites', 'Favorites'),
+      link('members-profile-notifications', 'Notifications'),
+    ],
+  },
+  {
+    label: 'Tools',
+    items: [link('members-request-asset', 'Request an asset'), link('members-file-converter', 'File converter')],
+  },
+  {
+    label: 'Account',
+    items: [
+      link('members-profile', 'Profile'),
+      link('members-settings', 'Settings'),
+      link('members-profile-payments', 'Payments'),
+      link('members-pricing', 'Pricing'),
+      link('members-capcut-tips', 'CapCut tips'),
+    ],
+  },
+];
+
+export default function MembersLayout() {
+  return <AppShell area="members" areaLabel="Members" navLabel="Members" groups={MEMBERS_NAV} />;
+}

@@ -1,0 +1,106 @@
+/**
+ * Client analytics (spec §2, §7): events are queued and sent in batches
+ * through the trackEvents mutation — after ANALYTICS.flushDelayMs, as soon as
+ * ANALYTICS.batchSize events wait, and when the page is hidden. Sending never
+ * blocks the UI; failures are logged with console.warn and dropped.
+ *
+ * Page views: one on first load, and one ANALYTICS.pageViewDelayMs after each
+ * route change (so the new page has set its title).
+ */
+import type { DataRouter } from 'react-router';
+import type { AnalyticsEventInput, AnalyticsEventType } from '../graphql/generated/graphql';
+import { TrackEventsDocument } from '../graphql/generated/graphql';
+import { apolloClient, keepaliveContext } from './apollo';
+
+export const ANALYTICS = {
+  flushDelayMs: 2_000,
+  batchSize: 10,
+  pageViewDelayMs: 100,
+  /** The server takes at most 50 events per call and 4096 bytes of properties per event. */
+  maxPerRequest: 50,
+  maxPathLength: 1_000,
+} as const;
+
+/** The spec's event names (§7). */
+export type AnalyticsEventName = 'page_view' | 'login' | 'sign_up' | 'file_download' | 'purchase';
+
+const TYPES: Record<AnalyticsEventName, AnalyticsEventType> = {
+  page_view: 'PAGE_VIEW',
+  login: 'LOGIN',
+  sign_up: 'SIGN_UP',
+  file_download: 'FILE_DOWNLOAD',
+  purchase: 'PURCHASE',
+};
+
+const queue: AnalyticsEventInput[] = [];
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+let listening = false;
+
+/** Queues one event; `track('login', { method: 'password' })`. */
+export function track(name: AnalyticsEventName, properties: Record<string, unknown> = {}): void {
+  queue.push({ type: TYPES[name], properties, occurredAt: new Date().toISOString() });
+  listenForHide();
+  if (queue.length >= ANALYTICS.batchSize) void flush();
+  else flushTimer ??= setTimeout(() => void flush(), ANALYTICS.flushDelayMs);
+}
+
+/** Sends everything queued now. Resolves when sent or given up; never rejects. */
+export async function flush(options: { keepalive?: boolean } = {}): Promise<void> {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  while (queue.length > 0) {
+    const events = queue.splice(0, ANALYTICS.maxPerRequest);
+    try {
+      const { data } = await apolloClient.mutate({
+        mutation: TrackEventsDocument,
+        variables: { events },
+        context: options.keepalive ? keepaliveContext : undefined,
+      });
+      const errors = data?.trackEvents.errors ?? [];
+      if (errors.length > 0) console.warn('Analytics events were refused.', errors);
+    } catch (error) {
+      console.warn('Could not send analytics events.', error);
+    }
+  }
+}
+
+function listenForHide(): void {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void flush({ keepalive: true });
+  });
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`.slice(0, ANALYTICS.maxPathLength);
+}
+
+/**
+ * Tracks page views for a data router: now (first load) and after every
+ * change of path or query, once the navigation has settled plus 100 ms.
+ */
+export function startPageViewTracking(router: Pick<DataRouter, 'subscribe'>): () => void {
+  let lastPath = currentPath();
+  let referrer = document.referrer;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const pageView = (path: string) => {
+    track('page_view', { path, title: document.title, referrer: referrer.slice(0, ANALYTICS.maxPathLength) });
+    referrer = `${window.location.origin}${path}`;
+  };
+  pageView(lastPath);
+
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') return;
+    const path = `${state.location.pathname}${state.location.search}`.slice(0, ANALYTICS.maxPathLength);
+    if (path === lastPath) return;
+    lastPath = path;
+    clearTimeout(timer);
+    timer = setTimeout(() => pageView(path), ANALYTICS.pageViewDelayMs);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The one Apollo Client of the web app. Link chain, outermost first:
+ *
+ *   auth errors → Idempotency-Key (mutations) → Authorization → HTTP (policyFetch)
+ *
+ * - Every mutation gets a fresh Idempotency-Key here, from the operation type;
+ *   the retry inside policyFetch re-sends the same headers, so the server runs
+ *   the mutation once (spec §7 retry policy, see ./http.ts).
+ * - The access token comes from memory (./session.ts), refreshed first when it
+ *   counts as expired.
+ * - USER_DISABLED / USER_TOKEN_EXPIRED end the session locally; UNAUTHENTICATED
+ *   with a token triggers one refresh and one retry, and ends the session when
+ *   the refresh fails.
+ */
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { OperationTypeNode } from 'graphql';
+import { from, mergeMap, throwError } from 'rxjs';
+import { graphQLErrorCodes } from './errors';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey, policyFetch, UPLOAD_TIMEOUT_MS } from './http';
+import { endSession, getAccessToken, hasAccessToken, refreshAccessToken, type SessionEndReason } from './session';
+
+export { NETWORK_REQUEST_FAILED, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './http';
+
+export const GRAPHQL_ENDPOINT = '/graphql';
+
+/** Operations that start or renew a session: they must not wait for (or trigger) a token refresh. */
+const SESSION_OPERATIONS = new Set(['SignIn', 'SignUp', 'RefreshSession']);
+/** Sent with whatever token there is, refreshing nothing (signing out with a stale token is fine). */
+const NO_REFRESH_OPERATIONS = new Set(['SignOut']);
+
+/** Pass as `context` of an upload mutation: 60 s per attempt instead of 30 s. */
+export const uploadContext = { fetchOptions: { timeout: UPLOAD_TIMEOUT_MS } } as const;
+
+/** Pass as `context` for a request that must survive the page being hidden or closed (analytics). */
+export const keepaliveContext = { fetchOptions: { keepalive: true } } as const;
+
+const SESSION_ENDING_CODES: readonly SessionEndReason[] = ['USER_DISABLED', 'USER_TOKEN_EXPIRED'];
+
+const authErrorLink = new ErrorLink(({ error, operation, forward }) => {
+  if (!CombinedGraphQLErrors.is(error)) return;
+  const codes = graphQLErrorCodes(error);
+  const ending = SESSION_ENDING_CODES.find((code) => codes.includes(code));
+  if (ending) {
+    endSession(ending);
+    return;
+  }
+  if (!codes.includes('UNAUTHENTICATED') || SESSION_OPERATIONS.has(operation.operationName ?? '')) return;
+  if (!hasAccessToken() || operation.getContext().authRetried) return;
+  // The token was refused (expired early, revoked, server secret rotated): refresh once and retry.
+  return from(refreshAccessToken()).pipe(
+    mergeMap((refreshed) => {
+      if (!refreshed) {
+        endSession('UNAUTHENTICATED');
+        return throwError(() => error);
+      }
+      operation.setContext({ authRetried: true });
+      return forward(operation);
+    }),
+  );
+});
+
+const idempotencyLink = new ApolloLink((operation, forward) => {
+  if (operation.operationType === OperationTypeNode.MUTATION) {
+    const key = newIdempotencyKey();
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, [IDEMPOTENCY_HEADER]: key },
+    }));
+  }
+  return forward(operation);
+});
+
+const authLink = new SetContextLink(async (prev, operation) => {
+  const name = operation.operationName ?? '';
+  if (SESSION_OPERATIONS.has(name)) return {};
+  const token = await getAccessToken({ refresh: !NO_REFRESH_OPERATIONS.has(name) });
+  if (!token) return {};
+  return { headers: { ...(prev.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` } };
+});
+
+const httpLink = new HttpLink({
+  uri: GRAPHQL_ENDPOINT,
+  credentials: 'same-origin',
+  // Apollo Server's CSRF prevention: a header no simple (cross-site) request can carry.
+  headers: { 'apollo-require-preflight': 'true' },
+  fetch: policyFetch,
+});
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([authErrorLink, idempotencyLink, authLink, httpLink]),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  });
+}
+
+export const apolloClient = createApolloClient();

@@ -1,0 +1,237 @@
+/**
+ * Authentication state, exactly as spec §4 describes it:
+ *
+ *   isLoading (starts true), isAuthenticated, user, authInitialized.
+ *   1. On every sign-in change isLoading becomes true.
+ *   2. With a user, the profile (`me`) is read and merged over the sign-in
+ *      data, then isAuthenticated becomes true;
+ *   3. if that read fails, the basic sign-in data is used and the failure logged.
+ *   4. Without a user, the user is cleared and isAuthenticated becomes false.
+ *   5. Then isLoading becomes false and authInitialized true.
+ *
+ * On start-up the session is restored from the httpOnly refresh cookie
+ * (refreshSession). The access token lives in memory (./session.ts) and is
+ * refreshed 5 minutes before it expires; a USER_DISABLED or USER_TOKEN_EXPIRED
+ * answer, or UNAUTHENTICATED after a failed refresh, signs the user out here.
+ */
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  MeDocument,
+  RefreshSessionDocument,
+  type SessionUserFragment,
+  SignInDocument,
+  type SignInErrorCode,
+  SignOutDocument,
+  SignUpDocument,
+  type SignUpErrorCode,
+} from '../graphql/generated/graphql';
+import { apolloClient } from './apollo';
+import { type FormError, toFormErrors } from './errors';
+import {
+  AUTH_TIMING,
+  clearAccessToken,
+  endSession,
+  onSessionEnded,
+  registerRefresher,
+  setAccessToken,
+  withRefreshLock,
+} from './session';
+
+export { AUTH_TIMING };
+
+/** The signed-in user: the sign-in data with the profile merged over it. */
+export type AuthUser = SessionUserFragment;
+
+export interface AuthState {
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  user: AuthUser | null;
+  authInitialized: boolean;
+}
+
+/** The outcome of signIn/signUp; `errors` holds the payload's codes (C) or a transport code (NETWORK_REQUEST_FAILED, …). */
+export type AuthResult<C extends string> =
+  | { ok: true; user: AuthUser }
+  | { ok: false; errors: (FormError & { code: C | (string & {}) })[] };
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  displayName?: string | null;
+}
+
+export interface AuthContextValue extends AuthState {
+  isAdmin: boolean;
+  signIn(email: string, password: string): Promise<AuthResult<SignInErrorCode>>;
+  signUp(input: SignUpInput): Promise<AuthResult<SignUpErrorCode>>;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const INITIAL_STATE: AuthState = { isLoading: true, isAuthenticated: false, user: null, authInitialized: false };
+
+interface SessionPayload {
+  user: AuthUser | null;
+  accessToken: string | null;
+  accessTokenExpiresAt: string | null;
+  errors: readonly FormError[];
+}
+
+/** Keeps the token of a successful payload; returns its user, or null. */
+function acceptSession(payload: SessionPayload): AuthUser | null {
+  if (payload.errors.length > 0 || !payload.user || !payload.accessToken || !payload.accessTokenExpiresAt) return null;
+  setAccessToken(payload.accessToken, payload.accessTokenExpiresAt);
+  return payload.user;
+}
+
+type RefreshOutcome = { user: AuthUser } | { code: string };
+
+/** One refreshSession exchange at a time, in this tab and across tabs (the refresh token is single-use). */
+let refreshInflight: Promise<RefreshOutcome> | null = null;
+function exchangeRefreshCookie(): Promise<RefreshOutcome> {
+  refreshInflight ??= withRefreshLock(async (): Promise<RefreshOutcome> => {
+    const { data } = await apolloClient.mutate({ mutation: RefreshSessionDocument });
+    const payload = data?.refreshSession;
+    if (!payload) return { code: 'USER_TOKEN_EXPIRED' };
+    const user = acceptSession(payload);
+    return user ? { user } : { code: payload.errors[0]?.code ?? 'USER_TOKEN_EXPIRED' };
+  }).finally(() => {
+    refreshInflight = null;
+  });
+  return refreshInflight;
+}
+
+/** The start-up restore runs once per page, even when React mounts the provider twice (StrictMode). */
+let restoreOnce: Promise<AuthUser | null> | null = null;
+function restoreSession(): Promise<AuthUser | null> {
+  restoreOnce ??= exchangeRefreshCookie().then(
+    (outcome) => ('user' in outcome ? outcome.user : null),
+    (error: unknown) => {
+      console.warn('Could not restore the session.', error);
+      return null;
+    },
+  );
+  return restoreOnce;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(INITIAL_STATE);
+  // Each sign-in change gets a number; a slower, older one never overwrites a newer one.
+  const generation = useRef(0);
+
+  const onSignInChanged = useCallback(async (basic: AuthUser | null): Promise<AuthUser | null> => {
+    const gen = ++generation.current;
+    setState((s) => ({ ...s, isLoading: true }));
+    if (!basic) {
+      setState({ isLoading: false, isAuthenticated: false, user: null, authInitialized: true });
+      return null;
+    }
+    let user = basic;
+    try {
+      const { data } = await apolloClient.query({ query: MeDocument, fetchPolicy: 'network-only' });
+      if (data?.me) user = { ...basic, ...data.me };
+    } catch (error) {
+      console.error('Could not read the profile; using the sign-in data.', error);
+    }
+    if (gen === generation.current) {
+      setState({ isLoading: false, isAuthenticated: true, user, authInitialized: true });
+    }
+    return user;
+  }, []);
+
+  // The session ended on the server's word (disabled, expired, refused): sign out here.
+  const signOutLocally = useCallback(async () => {
+    clearAccessToken();
+    await apolloClient.clearStore().catch(() => undefined);
+    await onSignInChanged(null);
+  }, [onSignInChanged]);
+
+  useEffect(() => {
+    const unregister = registerRefresher(async () => {
+      try {
+        const outcome = await exchangeRefreshCookie();
+        if ('user' in outcome) return true;
+        endSession(outcome.code === 'USER_DISABLED' ? 'USER_DISABLED' : 'USER_TOKEN_EXPIRED');
+        return false;
+      } catch (error) {
+        console.warn('Could not refresh the session.', error);
+        return false;
+      }
+    });
+    const unsubscribe = onSessionEnded(() => {
+      void signOutLocally();
+    });
+    let cancelled = false;
+    void restoreSession().then((user) => {
+      // A sign-in that finished first (a quick user on /login) wins over the restore.
+      if (!cancelled && generation.current === 0) void onSignInChanged(user);
+    });
+    return () => {
+      cancelled = true;
+      unregister();
+      unsubscribe();
+    };
+  }, [onSignInChanged, signOutLocally]);
+
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<AuthResult<SignInErrorCode>> => {
+      try {
+        const { data } = await apolloClient.mutate({ mutation: SignInDocument, variables: { email, password } });
+        const payload = data?.signIn;
+        if (!payload) return { ok: false, errors: toFormErrors(undefined) };
+        const basic = acceptSession(payload);
+        if (!basic) return { ok: false, errors: [...payload.errors] };
+        await apolloClient.clearStore().catch(() => undefined);
+        const user = (await onSignInChanged(basic)) ?? basic;
+        return { ok: true, user };
+      } catch (error) {
+        return { ok: false, errors: toFormErrors(error) };
+      }
+    },
+    [onSignInChanged],
+  );
+
+  const signUp = useCallback(
+    async (input: SignUpInput): Promise<AuthResult<SignUpErrorCode>> => {
+      try {
+        const { data } = await apolloClient.mutate({
+          mutation: SignUpDocument,
+          variables: { email: input.email, password: input.password, displayName: input.displayName || null },
+        });
+        const payload = data?.signUp;
+        if (!payload) return { ok: false, errors: toFormErrors(undefined) };
+        const basic = acceptSession(payload);
+        if (!basic) return { ok: false, errors: [...payload.errors] };
+        await apolloClient.clearStore().catch(() => undefined);
+        const user = (await onSignInChanged(basic)) ?? basic;
+        return { ok: true, user };
+      } catch (error) {
+        return { ok: false, errors: toFormErrors(error) };
+      }
+    },
+    [onSignInChanged],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      // The cookie names the session; the server ends it and clears the cookie.
+      await apolloClient.mutate({ mutation: SignOutDocument });
+    } catch (error) {
+      console.warn('Could not end the session on the server; signing out here.', error);
+    }
+    await signOutLocally();
+  }, [signOutLocally]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, isAdmin: state.user?.role === 'ADMIN', signIn, signUp, signOut }),
+    [state, signIn, signUp, signOut],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth() must be used inside <AuthProvider>.');
+  return value;
+}

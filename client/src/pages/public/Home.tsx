@@ -1,0 +1,192 @@
+/**
+ * The home page: what Framestock is, the software it is made for, what the
+ * library holds and how it works. No catalogue data yet, so no invented
+ * numbers or sample assets: the visuals are abstract and decorative.
+ */
+import '../../styles/home.css';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { DEFAULT_TITLE } from '../../routeTable';
+
+/** The editing software assets are made for, CapCut first. */
+export const PLATFORMS = ['CapCut', 'Premiere Pro', 'After Effects', 'DaVinci Resolve', 'Final Cut Pro'] as const;
+
+const SECTIONS = [
+  {
+    title: 'Animations and transitions',
+    text: 'Motion graphics, titles and transitions to cut between scenes with style.',
+    to: '/public/browse',
+    tone: 'violet',
+  },
+  {
+    title: 'Effects and overlays',
+    text: 'Light leaks, textures, glitches and overlays that sit on top of your footage.',
+    to: '/public/browse',
+    tone: 'pink',
+  },
+  {
+    title: 'Images',
+    text: 'Stills and backgrounds for thumbnails, intros and B-roll.',
+    to: '/public/images',
+    tone: 'amber',
+  },
+  {
+    title: 'Audio',
+    text: 'Music, loops and sound effects, with a waveform to preview before you download.',
+    to: '/public/audio',
+    tone: 'teal',
+  },
+] as const;
+
+const STEPS = [
+  { title: 'Find', text: 'Browse or search by type, category and the software you edit in.' },
+  { title: 'Preview', text: 'Previews play on hover; audio shows its waveform.' },
+  { title: 'Download', text: 'Download with your plan. Every download comes with its licence.' },
+] as const;
+
+/** Bar heights of the decorative waveform. */
+const WAVE = Array.from({ length: 24 }, (_, i) => ({ id: `bar-${i}`, height: `${20 + ((i * 37) % 70)}%` }));
+
+/** Decorative "frames" of the hero: gradients and shapes only. */
+function FrameMosaic() {
+  return (
+    <div className="mosaic" aria-hidden="true">
+      <div className="mosaic__frame mosaic__frame--a">
+        <span className="mosaic__play" />
+      </div>
+      <div className="mosaic__frame mosaic__frame--b" />
+      <div className="mosaic__frame mosaic__frame--c">
+        <span className="mosaic__wave">
+          {WAVE.map((bar) => (
+            <span key={bar.id} style={{ height: bar.height }} />
+          ))}
+        </span>
+      </div>
+      <div className="mosaic__frame mosaic__frame--d" />
+      <div className="mosaic__frame mosaic__frame--timeline">
+        <span className="mosaic__clip mosaic__clip--1" />
+        <span className="mosaic__clip mosaic__clip--2" />
+        <span className="mosaic__clip mosaic__clip--3" />
+        <span className="mosaic__playhead" />
+      </div>
+      <div className="mosaic__frame mosaic__frame--e">
+        <span className="mosaic__play" />
+      </div>
+    </div>
+  );
+}
+
+export default function HomePage() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <p className="eyebrow">Animations · Transitions · Effects · Images · Audio</p>
+            <h1 id="hero-title" className="hero__title">
+              {DEFAULT_TITLE}
+            </h1>
+            <p className="hero__lead">
+              Framestock is a subscription library of motion graphics, transitions, effects, overlays, images and audio
+              — each tagged with the editing software it works in, ready to drop into your timeline.
+            </p>
+            <div className="button-row">
+              {isAuthenticated ? (
+                <Link to="/members/dashboard" className="button button--primary button--large">
+                  Go to your dashboard
+                </Link>
+              ) : (
+                <Link to="/register" className="button button--primary button--large">
+                  Create your account
+                </Link>
+              )}
+              <Link to="/public/browse" className="button button--secondary button--large">
+                Browse the library
+              </Link>
+            </div>
+          </div>
+          <FrameMosaic />
+        </div>
+      </section>
+
+      <section className="platforms" aria-labelledby="platforms-title">
+        <div className="container">
+          <h2 id="platforms-title" className="platforms__title">
+            Made for the editor you use
+          </h2>
+          <ul className="platforms__list">
+            {PLATFORMS.map((name) => (
+              <li key={name} className="platforms__item">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="library-title">
+        <div className="container">
+          <h2 id="library-title" className="section__title">
+            What is in the library
+          </h2>
+          <p className="section__lead">
+            Assets are organised by type and category and tagged with the software they are built for, so what you
+            download opens where you edit.
+          </p>
+          <ul className="cards">
+            {SECTIONS.map((s) => (
+              <li key={s.title} className={`card card--${s.tone}`}>
+                <div className="card__art" aria-hidden="true" />
+                <h3 className="card__title">
+                  <Link to={s.to} className="card__link">
+                    {s.title}
+                  </Link>
+                </h3>
+                <p className="card__text">{s.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="how-title">
+        <div className="container">
+          <h2 id="how-title" className="section__title">
+            How it works
+          </h2>
+          <ol className="steps">
+            {STEPS.map((step, i) => (
+              <li key={step.title} className="step">
+                <span className="step__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3 className="step__title">{step.title}</h3>
+                <p className="step__text">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="section__aside">
+            New to CapCut? Our <Link to="/public/capcut-tips">CapCut tips</Link> cover editing techniques step by step.
+          </p>
+        </div>
+      </section>
+
+      <section className="cta" aria-labelledby="cta-title">
+        <div className="container">
+          <div className="cta__inner">
+            <h2 id="cta-title" className="cta__title">
+              Start your next edit with Framestock
+            </h2>
+            <p className="cta__text">Pick a plan that fits how much you create.</p>
+            <div className="button-row button-row--center">
+              <Link to="/public/pricing" className="button button--primary button--large">
+                See pricing
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * Create an account. The client checks what it can before sending: a
+ * plausible email and a password that meets the server's `passwordPolicy`
+ * (MIN_PASSWORD_LENGTH, the spec's default, until the policy has loaded or
+ * when it cannot be read). The server's WEAK_PASSWORD, INVALID_EMAIL and
+ * EMAIL_ALREADY_IN_USE messages show beside their fields.
+ */
+import '../../styles/auth.css';
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { AuthCard } from '../../components/AuthCard';
+import { PageLoading } from '../../components/PageLoading';
+import { TextField } from '../../components/TextField';
+import { PasswordPolicyDocument, type PasswordPolicyQuery } from '../../graphql/generated/graphql';
+import { track } from '../../lib/analytics';
+import { useAuth } from '../../lib/auth';
+import { splitFormErrors } from '../../lib/errors';
+import { useAfterSignIn } from '../../lib/useAfterSignIn';
+
+/** Spec §5: the minimum password length when the authentication service states none. */
+export const MIN_PASSWORD_LENGTH = 6;
+const MAX_PASSWORD_LENGTH = 128;
+const MAX_DISPLAY_NAME_LENGTH = 80;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const FIELDS = ['displayName', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+type Policy = Pick<PasswordPolicyQuery['passwordPolicy'], 'minLength' | 'maxLength' | 'refusesEmail'>;
+const FALLBACK_POLICY: Policy = { minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH, refusesEmail: false };
+
+export function validateSignUp(
+  values: Record<Field, string>,
+  policy: Policy = FALLBACK_POLICY,
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (values.displayName.trim().length > MAX_DISPLAY_NAME_LENGTH) {
+    errors.displayName = `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters.`;
+  }
+  const email = values.email.trim();
+  if (!email) errors.email = 'Enter your email address.';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Enter a valid email address.';
+  // The policy counts characters (code points), not UTF-16 units.
+  const length = [...values.password].length;
+  const lowered = values.password.toLowerCase();
+  const emailLower = email.toLowerCase();
+  if (!values.password) errors.password = 'Choose a password.';
+  else if (length < policy.minLength) errors.password = `Use at least ${policy.minLength} characters.`;
+  else if (length > policy.maxLength) errors.password = `Use at most ${policy.maxLength} characters.`;
+  else if (policy.refusesEmail && email && (lowered === emailLower || lowered === emailLower.split('@')[0])) {
+    errors.password = 'Do not use your email address as your password.';
+  }
+  return errors;
+}
+
+export default function RegisterPage() {
+  const auth = useAuth();
+  const { redirect, go } = useAfterSignIn();
+  const { data: policyData } = useQuery(PasswordPolicyDocument, { fetchPolicy: 'cache-first' });
+  const policy = policyData?.passwordPolicy ?? FALLBACK_POLICY;
+  const [values, setValues] = useState<Record<Field, string>>({ displayName: '', email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const signedUpHere = useRef(false);
+  const refs = {
+    displayName: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+
+  const alreadySignedIn = auth.authInitialized && auth.isAuthenticated && !signedUpHere.current && !submitting;
+  useEffect(() => {
+    if (alreadySignedIn) go(auth.user);
+  }, [alreadySignedIn, go, auth.user]);
+
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  function showErrors(errors: Partial<Record<Field, string>>, messages: string[]) {
+    setFieldErrors(errors);
+    setFormErrors(messages);
+    const first = FIELDS.find((f) => errors[f]);
+    if (first) refs[first].current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const local = validateSignUp(values, policy);
+    if (Object.keys(local).length > 0) return showErrors(local, []);
+
+    setSubmitting(true);
+    showErrors({}, []);
+    const result = await auth.signUp({
+      email: values.email.trim(),
+      password: values.password,
+      displayName: values.displayName.trim() || null,
+    });
+    if (result.ok) {
+      signedUpHere.current = true;
+      track('sign_up', { method: 'password' });
+      go(result.user);
+      return;
+    }
+    setSubmitting(false);
+    const { fieldErrors: byField, formErrors: general } = splitFormErrors(result.errors, FIELDS);
+    showErrors(byField, general);
+  }
+
+  if (alreadySignedIn) return <PageLoading label="You are signed in. Continuing…" />;
+
+  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  return (
+    <AuthCard
+      titleId="register-title"
+      title="Create your account"
+      lead="One account for browsing, favourites, requests and downloads."
+      formErrors={formErrors}
+      footer={
+        <p>
+          Already have an account? <Link to={`/login${query}`}>Sign in instead</Link>
+        </p>
+      }
+    >
+      <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="register-title">
+        <TextField
+          label="Display name"
+          name="displayName"
+          autoComplete="nickname"
+          hint="Optional. Shown on your profile; you can change it later."
+          maxLength={MAX_DISPLAY_NAME_LENGTH}
+          value={values.displayName}
+          onChange={set('displayName')}
+          error={fieldErrors.displayName}
+          inputRef={refs.displayName}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={fieldErrors.email}
+          inputRef={refs.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={
+            policyData
+              ? `At least ${policy.minLength} characters. Pick one you do not use anywhere else.`
+              : 'Pick one you do not use anywhere else.'
+          }
+          value={values.password}
+          onChange={set('password')}
+          error={fieldErrors.password}
+          inputRef={refs.password}
+        />
+        <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
+          {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+          Create account
+        </button>
+        <p className="form__legal">
+          By creating an account you accept the <Link to="/terms">Terms of Service</Link> and the{' '}
+          <Link to="/privacy">Privacy Policy</Link>.
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The web client build: the SPA (index.html) and GraphiQL (graphiql.html),
+ * from client/ into dist/client at the repository root, where the server
+ * serves them. `npm run dev` proxies the API to the server on port 4000.
+ *
+ * Not in client/tsconfig.json (that program has DOM types only); Vite checks
+ * nothing here, so keep it small.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const clientRoot = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.resolve(clientRoot, '../dist/client');
+const api = 'http://localhost:4000';
+
+export default defineConfig({
+  root: clientRoot,
+  plugins: [react()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    // GraphiQL (Monaco) is big by nature and loads only on its own page.
+    chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      input: {
+        main: path.resolve(clientRoot, 'index.html'),
+        graphiql: path.resolve(clientRoot, 'graphiql.html'),
+      },
+      output: {
+        // React is shared by the SPA and GraphiQL: one long-cached chunk with a telling name.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+      onLog(level, log, handler) {
+        // GraphiQL's React-compiler output carries "use no memo" directives; bundling drops them harmlessly.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
+  },
+  optimizeDeps: {
+    // GraphiQL's worker setup imports Monaco's workers with `?worker`, which only Vite's
+    // own transform understands: serve it as is instead of pre-bundling it.
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/graphql': {
+        target: api,
+        // A browser opening /graphql gets GraphiQL from this dev server, not the built copy.
+        bypass: (req) =>
+          req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/graphiql.html' : undefined,
+      },
+      '/api': api,
+      '/healthz': api,
+      '/readyz': api,
+      '/sitemap.xml': api,
+      '/robots.txt': api,
+    },
+  },
+  preview: { port: 4173 },
+});
