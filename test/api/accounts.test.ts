@@ -117,40 +117,59 @@ describe('sign-in', () => {
 });
 
 describe('sessions', () => {
-  it('rotates the refresh token on every use; reusing an old one revokes the whole family', async () => {
+  const refresh = async (refreshToken: string | null) =>
+    (await t.gql<{ refreshSession: SessionPayload }>(REFRESH, { i: { refreshToken, tokenDelivery: 'BODY' } })).data
+      ?.refreshSession as SessionPayload;
+  const bodySignIn = async () => {
     const { email, password } = await t.signedIn();
-    const first = (await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email, password, tokenDelivery: 'BODY' } }))
-      .data?.signIn as SessionPayload;
-    const r1 = (
-      await t.gql<{ refreshSession: SessionPayload }>(REFRESH, {
-        i: { refreshToken: first.refreshToken, tokenDelivery: 'BODY' },
-      })
-    ).data?.refreshSession as SessionPayload;
+    return (await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email, password, tokenDelivery: 'BODY' } })).data
+      ?.signIn as SessionPayload;
+  };
+
+  it('rotates the refresh token on every use; reusing an old one revokes the whole family', async () => {
+    const first = await bodySignIn();
+    const r1 = await refresh(first.refreshToken);
     expect(r1.errors).toEqual([]);
     expect(r1.refreshToken).not.toBe(first.refreshToken);
-    expect((await t.gql(ME, {}, { token: r1.accessToken as string })).data).toBeTruthy();
+    const r2 = await refresh(r1.refreshToken);
+    expect((await t.gql(ME, {}, { token: r2.accessToken as string })).data).toBeTruthy();
 
-    // The first token was already exchanged: presenting it again is theft.
-    const reuse = (
-      await t.gql<{ refreshSession: SessionPayload }>(REFRESH, {
-        i: { refreshToken: first.refreshToken, tokenDelivery: 'BODY' },
-      })
-    ).data?.refreshSession as SessionPayload;
+    // `first` was exchanged, and so was its successor since: presenting it again is theft.
+    const reuse = await refresh(first.refreshToken);
     expect(reuse.errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
     // ... and the legitimate holder's newer token and access token die with the family.
-    const after = (
-      await t.gql<{ refreshSession: SessionPayload }>(REFRESH, {
-        i: { refreshToken: r1.refreshToken, tokenDelivery: 'BODY' },
-      })
-    ).data?.refreshSession as SessionPayload;
-    expect(after.errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
-    expect((await t.gql(ME, {}, { token: r1.accessToken as string })).errors?.[0]?.extensions?.code).toBe(
+    expect((await refresh(r2.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+    expect((await t.gql(ME, {}, { token: r2.accessToken as string })).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
     const audit = await t.server.deps.db.query(
       "SELECT count(*) FROM audit_log WHERE action = 'session.reuse_detected'",
     );
     expect(Number(audit[0].count)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('treats a prompt repeat of a refresh whose answer was lost as a retry, once', async () => {
+    const first = await bodySignIn();
+    const lost = await refresh(first.refreshToken); // the client never saw this answer
+    const retried = await refresh(first.refreshToken);
+    expect(retried.errors).toEqual([]);
+    expect(retried.refreshToken).not.toBe(lost.refreshToken);
+    // The retried answer carries on the session...
+    const next = await refresh(retried.refreshToken);
+    expect(next.errors).toEqual([]);
+    // ... and the original token cannot be retried again: it is two rotations old now.
+    expect((await refresh(first.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+    expect((await refresh(next.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+  });
+
+  it('treats a repeat after the grace window as theft', async () => {
+    const first = await bodySignIn();
+    const next = await refresh(first.refreshToken);
+    await t.server.deps.db.query(
+      "UPDATE refresh_tokens SET rotated_at = rotated_at - interval '1 minute' WHERE rotated_at IS NOT NULL",
+    );
+    expect((await refresh(first.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+    expect((await refresh(next.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
   });
 
   it('refreshes from the cookie on the web', async () => {

@@ -3,7 +3,7 @@
  * exactly one exchange; presenting an already-exchanged token means it was
  * copied, so the whole session (the token family) is revoked.
  */
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, IsNull } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { audit } from '../audit/audit.service.js';
 import { RefreshTokenEntity, SessionEntity } from './session.entity.js';
@@ -46,6 +46,24 @@ export async function startSession(ctx: Context, user: UserEntity, manager?: Ent
   };
 }
 
+/**
+ * A refresh whose answer was lost (a proxy's 502, a dropped connection) is
+ * retried by the client with the token it still holds — which the first
+ * attempt already rotated. Within this window, and only while that token is
+ * the latest one rotated (its successor never used), the repeat is a retry,
+ * not theft: the unused successor is retired and a fresh token issued.
+ */
+export const REFRESH_RETRY_GRACE_MS = 30_000;
+
+async function isRetryOfLastRotation(m: EntityManager, row: RefreshTokenEntity): Promise<boolean> {
+  if (!row.rotatedAt || Date.now() - row.rotatedAt.getTime() > REFRESH_RETRY_GRACE_MS) return false;
+  const later: unknown[] = await m.query(
+    'SELECT 1 FROM refresh_tokens WHERE session_id = $1 AND rotated_at > $2 LIMIT 1',
+    [row.sessionId, row.rotatedAt],
+  );
+  return later.length === 0;
+}
+
 export type RotateResult =
   | { ok: true; user: UserEntity; session: IssuedSession }
   | { ok: false; reason: 'expired' | 'reused' | 'disabled' };
@@ -65,7 +83,7 @@ export async function rotateRefreshToken(ctx: Context, token: string): Promise<R
     if (!row || !session || !user || session.revokedAt || session.expiresAt <= new Date()) {
       return { ok: false, reason: 'expired' };
     }
-    if (row.rotatedAt) {
+    if (row.rotatedAt && !(await isRetryOfLastRotation(m, row))) {
       await revokeSessions(m, { sessionId: session.id }, 'refresh_token_reused');
       await audit(
         ctx,
@@ -78,7 +96,9 @@ export async function rotateRefreshToken(ctx: Context, token: string): Promise<R
 
     const now = new Date();
     const expiresAt = refreshExpiry(ctx);
-    await m.update(RefreshTokenEntity, { tokenHash: row.tokenHash }, { rotatedAt: now });
+    // Retire the session's current token: this one, or on a retry its unused successor
+    // (a retried token keeps its first rotation time, so it can be retried only once).
+    await m.update(RefreshTokenEntity, { sessionId: session.id, rotatedAt: IsNull() }, { rotatedAt: now });
     const next = newRefreshToken();
     await m.insert(RefreshTokenEntity, { tokenHash: next.hash, sessionId: session.id });
     await m.update(SessionEntity, { id: session.id }, { lastUsedAt: now, expiresAt, ip: ctx.req.ip ?? null });
