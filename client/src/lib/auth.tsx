@@ -174,17 +174,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [onSignInChanged, signOutLocally]);
 
-  const signIn = useCallback(
-    async (email: string, password: string): Promise<AuthResult<SignInErrorCode>> => {
+  /** Runs a mutation that starts a session (sign-in, sign-up) and makes its user the signed-in one. */
+  const beginSession = useCallback(
+    async <C extends string>(mutate: () => Promise<SessionPayload | null | undefined>): Promise<AuthResult<C>> => {
       try {
-        const { data } = await apolloClient.mutate({ mutation: SignInDocument, variables: { email, password } });
-        const payload = data?.signIn;
+        const payload = await mutate();
         if (!payload) return { ok: false, errors: toFormErrors(undefined) };
         const basic = acceptSession(payload);
         if (!basic) return { ok: false, errors: [...payload.errors] };
         await apolloClient.clearStore().catch(() => undefined);
-        const user = (await onSignInChanged(basic)) ?? basic;
-        return { ok: true, user };
+        return { ok: true, user: (await onSignInChanged(basic)) ?? basic };
       } catch (error) {
         return { ok: false, errors: toFormErrors(error) };
       }
@@ -192,25 +191,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [onSignInChanged],
   );
 
+  const signIn = useCallback(
+    (email: string, password: string) =>
+      beginSession<SignInErrorCode>(
+        async () =>
+          (await apolloClient.mutate({ mutation: SignInDocument, variables: { email, password } })).data?.signIn,
+      ),
+    [beginSession],
+  );
+
   const signUp = useCallback(
-    async (input: SignUpInput): Promise<AuthResult<SignUpErrorCode>> => {
-      try {
-        const { data } = await apolloClient.mutate({
-          mutation: SignUpDocument,
-          variables: { email: input.email, password: input.password, displayName: input.displayName || null },
-        });
-        const payload = data?.signUp;
-        if (!payload) return { ok: false, errors: toFormErrors(undefined) };
-        const basic = acceptSession(payload);
-        if (!basic) return { ok: false, errors: [...payload.errors] };
-        await apolloClient.clearStore().catch(() => undefined);
-        const user = (await onSignInChanged(basic)) ?? basic;
-        return { ok: true, user };
-      } catch (error) {
-        return { ok: false, errors: toFormErrors(error) };
-      }
-    },
-    [onSignInChanged],
+    (input: SignUpInput) =>
+      beginSession<SignUpErrorCode>(
+        async () =>
+          (
+            await apolloClient.mutate({
+              mutation: SignUpDocument,
+              variables: { email: input.email, password: input.password, displayName: input.displayName || null },
+            })
+          ).data?.signUp,
+      ),
+    [beginSession],
   );
 
   const signOut = useCallback(async () => {
