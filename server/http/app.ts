@@ -22,6 +22,18 @@ import { storageRoutes } from './storage-routes.js';
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
+/** Query parameters that carry credentials: email-link tokens, OAuth codes and state. */
+const SECRET_PARAMS = ['token', 'code', 'state', 'refreshToken'];
+
+/** The URL as logged: secrets in the query string (emailed links, OIDC callbacks) are replaced. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const name of SECRET_PARAMS) if (params.has(name)) params.set(name, '[redacted]');
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
 export interface HttpApp {
   app: express.Express;
   stop(): Promise<void>;
@@ -51,7 +63,11 @@ export async function createHttpApp(
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       // One short line per request; headers (cookies, tokens) stay out of the log.
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
