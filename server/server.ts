@@ -34,14 +34,13 @@ export async function startServer(
   const httpServer = createServer();
   let jobs: Jobs | undefined;
   try {
-    jobs = await startJobs(database.url, { db: database.dataSource, log, config }, { work: config.jobs.inProcess });
-    const deps: AppDeps = {
-      config,
-      db: database.dataSource,
-      log,
-      storage: createStorage(config.storage, { baseUrl: () => publicBaseUrl(config, httpServer) }),
-      jobs,
-    };
+    const storage = createStorage(config.storage, { baseUrl: () => publicBaseUrl(config, httpServer) });
+    jobs = await startJobs(
+      database.url,
+      { db: database.dataSource, log, config, storage },
+      { work: config.jobs.inProcess },
+    );
+    const deps: AppDeps = { config, db: database.dataSource, log, storage, jobs };
     const http = await createHttpApp(deps, await getSchema(), httpServer, {
       clientDir: opts.clientDir ?? defaultClientDir(),
     });

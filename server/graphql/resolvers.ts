@@ -1,7 +1,14 @@
 /** Every resolver class. A new module adds its resolvers here. */
 import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
 import { OidcResolver } from '../modules/accounts/oidc/oidc.resolver.js';
+import { ProfileResolver } from '../modules/accounts/profile.resolver.js';
 import { AccountSecurityResolver } from '../modules/accounts/security.resolver.js';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 
-export const resolvers = [AccountsResolver, AccountSecurityResolver, OidcResolver, AnalyticsResolver] as const;
+export const resolvers = [
+  AccountsResolver,
+  AccountSecurityResolver,
+  OidcResolver,
+  ProfileResolver,
+  AnalyticsResolver,
+] as const;

@@ -16,6 +16,7 @@ import { createApolloServer } from '../graphql/server.js';
 import { healthRoutes } from './health.js';
 import { idempotency } from './idempotency.js';
 import { oidcRoutes } from './oidc-routes.js';
+import { profileRoutes } from './profile-routes.js';
 import { requestScope } from './request-context.js';
 import { graphiqlPage, spaRoutes } from './spa.js';
 import { storageRoutes } from './storage-routes.js';
@@ -93,6 +94,7 @@ export async function createHttpApp(
   app.use(healthRoutes(deps.db));
   if (deps.storage.name === 'local') app.use('/api/storage', storageRoutes(deps.storage));
   app.use('/api/auth/oidc', oidcRoutes(deps));
+  app.use('/api/profile', profileRoutes(deps));
 
   const apollo = createApolloServer(schema, deps, httpServer);
   await apollo.start();

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../config.js';
-import { authFromRequest } from '../graphql/context.js';
+import { authFromRequest, type Context } from '../graphql/context.js';
 import { IdempotencyRecordEntity } from './idempotency.entity.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -22,7 +22,7 @@ export function skipIdempotentReplay(res: Response): void {
 }
 
 /** Account deletion (see accounts/erasure.ts): stored responses may quote the person's data. */
-export async function forgetIdempotencyRecords(m: EntityManager, userId: string): Promise<void> {
+export async function forgetIdempotencyRecords(_ctx: Context, m: EntityManager, userId: string): Promise<void> {
   await m.delete(IdempotencyRecordEntity, { scope: userId });
 }
 

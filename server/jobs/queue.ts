@@ -8,6 +8,8 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { accountEmailJobs } from '../modules/accounts/account-emails.js';
+import { profilePhotoJobs } from '../modules/accounts/profile.service.js';
+import type { StorageDriver } from '../storage/types.js';
 import { maintenanceJobs } from './maintenance.js';
 
 export interface JobDefinition<T extends object = object> {
@@ -25,12 +27,17 @@ export interface JobDeps {
   db: DataSource;
   log: Logger;
   config: Config;
+  storage: StorageDriver;
 }
 
 export type Jobs = PgBoss;
 
 function definitions(deps: JobDeps): JobDefinition[] {
-  return [...maintenanceJobs(deps), ...(accountEmailJobs(deps) as JobDefinition[])];
+  return [
+    ...maintenanceJobs(deps),
+    ...(accountEmailJobs(deps) as JobDefinition[]),
+    ...(profilePhotoJobs(deps) as JobDefinition[]),
+  ];
 }
 
 export async function startJobs(url: string, deps: JobDeps, opts: { work: boolean }): Promise<Jobs> {

@@ -30,6 +30,7 @@ import {
 } from './accounts.types.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, passwordPolicy, passwordProblem } from './password-policy.js';
+import { notificationPreferencesOf } from './profile-rules.js';
 import { type Blocked, clearFailedSignIns, recordFailedSignIn, signInBlocked } from './rate-limits.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import {
@@ -53,6 +54,10 @@ export function toUser(e: UserEntity): User {
     disabled: e.disabledAt !== null,
     hasPassword: e.passwordHash !== null,
     createdAt: e.createdAt,
+    bio: e.bio,
+    marketingOptIn: e.marketingOptIn,
+    notificationPreferences: notificationPreferencesOf(e.notificationPreferences),
+    photoPath: e.photoPath,
   };
 }
 

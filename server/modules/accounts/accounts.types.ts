@@ -4,6 +4,27 @@ import { Role } from '../../graphql/auth.js';
 import { Connection } from '../../graphql/connection.js';
 import { payloadError } from '../../graphql/payload.js';
 import { MAX_PASSWORD_LENGTH } from './password.js';
+import { DEFAULT_NOTIFICATION_PREFERENCES, MAX_BIO_LENGTH } from './profile-rules.js';
+
+const onOff = (on: boolean) => (on ? 'on' : 'off');
+
+@ObjectType({ description: 'Which optional emails the user receives. Security emails are always sent.' })
+export class NotificationPreferences {
+  @Field({
+    description: `News about Framestock features (${onOff(DEFAULT_NOTIFICATION_PREFERENCES.productUpdates)} by default).`,
+  })
+  productUpdates: boolean;
+
+  @Field({
+    description: `Progress of the user’s asset requests (${onOff(DEFAULT_NOTIFICATION_PREFERENCES.requestUpdates)} by default).`,
+  })
+  requestUpdates: boolean;
+
+  @Field({
+    description: `A receipt with the licence for each download (${onOff(DEFAULT_NOTIFICATION_PREFERENCES.downloadReceipts)} by default).`,
+  })
+  downloadReceipts: boolean;
+}
 
 /**
  * No @auth on the type: sign-up and sign-in return the user to a caller who has
@@ -37,6 +58,20 @@ export class User {
 
   @Field({ description: 'When the account was created.' })
   createdAt: Date;
+
+  @Field({
+    description: `What the user wrote about themselves (at most ${MAX_BIO_LENGTH} characters); empty when nothing.`,
+  })
+  bio: string;
+
+  @Field({ description: 'True when the user has agreed to promotional email.' })
+  marketingOptIn: boolean;
+
+  @Field(() => NotificationPreferences, { description: 'Which optional emails the user receives.' })
+  notificationPreferences: NotificationPreferences;
+
+  /** Object path of the avatar in the public bucket; the `photoUrl` field resolver turns it into a URL. */
+  photoPath: string | null;
 }
 
 export const UserConnection = Connection(User, 'User');

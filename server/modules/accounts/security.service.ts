@@ -65,7 +65,7 @@ import { SessionEntity } from './session.entity.js';
 import { approximateLocation, describeDevice } from './session-device.js';
 import { type IssuedSession, revokeSessions, startSession } from './sessions.js';
 import { UserEntity } from './user.entity.js';
-import type { Viewer } from './viewer.js';
+import { signedIn, type Viewer } from './viewer.js';
 
 /** Deleting the account and changing its email or password need credentials presented this recently. */
 export const RECENT_LOGIN_SECONDS = 5 * 60;
@@ -75,13 +75,6 @@ const EXPIRED_OR_USED_LINK_MESSAGE = 'This link has expired or was already used.
 export function getPasswordPolicy(ctx: Context): PasswordPolicy {
   const { minLength, maxLength } = passwordPolicy(ctx.app.config);
   return { minLength, maxLength, commonPasswordsRefused: COMMON_PASSWORDS_REFUSED, refusesEmail: true };
-}
-
-/** The viewer of an @auth field (the directive has checked there is one). */
-async function signedIn(ctx: Context): Promise<Viewer> {
-  const viewer = await ctx.viewer();
-  if (!viewer) throw appError(ErrorCode.UNAUTHENTICATED, 'Sign in to continue.');
-  return viewer;
 }
 
 async function viewerUser(ctx: Context, viewer: Viewer, m: EntityManager = ctx.app.db.manager): Promise<UserEntity> {
@@ -365,7 +358,7 @@ export async function deleteAccount(ctx: Context): Promise<DeleteAccountPayload>
   }
   await ctx.app.db.transaction(async (m) => {
     const user = await viewerUser(ctx, viewer, m);
-    for (const erase of personalDataErasers) await erase(m, user.id);
+    for (const erase of personalDataErasers) await erase(ctx, m, user.id);
     // The audit entry names the account by id only: nothing in it identifies the person any more.
     await audit(ctx, { action: 'account.deleted', targetType: 'user', targetId: user.id, actorId: user.id }, m);
     await m.delete(UserEntity, { id: user.id });

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { DEFAULT_NOTIFICATION_PREFERENCES, MAX_BIO_LENGTH, type NotificationPreferencesData } from './profile-rules.js';
 
 export type UserRole = 'MEMBER' | 'ADMIN';
 
@@ -28,6 +29,30 @@ export class UserEntity {
 
   @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
   disabledAt: Date | null;
+
+  /** Free text the owner writes about themselves; empty when none. */
+  @Column({ type: 'varchar', length: MAX_BIO_LENGTH, default: '' })
+  bio: string;
+
+  /** Object path of the avatar in the PUBLIC bucket (content-addressed: a new photo gets a new URL); null when none. */
+  @Column({ name: 'photo_path', type: 'varchar', length: 1024, nullable: true })
+  photoPath: string | null;
+
+  /** Consent to promotional email; off until the owner turns it on. */
+  @Column({ name: 'marketing_opt_in', type: 'boolean', default: false })
+  marketingOptIn: boolean;
+
+  /**
+   * Which optional emails the owner wants. Read through `notificationPreferencesOf`, which
+   * fills keys added after the row was written from the defaults.
+   */
+  @Column({
+    name: 'notification_preferences',
+    type: 'jsonb',
+    // An object (not SQL), so TypeORM compares it as JSON with what PostgreSQL reports.
+    default: { ...DEFAULT_NOTIFICATION_PREFERENCES },
+  })
+  notificationPreferences: Partial<NotificationPreferencesData>;
 
   /** Millisecond precision, so a JS Date in a page cursor names the row exactly. */
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { AuthState } from '../../graphql/context.js';
+import type { AuthState, Context } from '../../graphql/context.js';
+import { appError, ErrorCode } from '../../graphql/errors.js';
 import type { UserRole } from './user.entity.js';
 
 /** Who is asking: the few facts authorization needs, fresh from the database on each request. */
@@ -27,4 +28,11 @@ export async function loadViewer(db: DataSource, auth: AuthState): Promise<Viewe
   );
   const row = rows[0];
   return row ? { ...row, sessionId: auth.sessionId } : null;
+}
+
+/** The viewer of an @auth field (the directive has checked there is one). */
+export async function signedIn(ctx: Context): Promise<Viewer> {
+  const viewer = await ctx.viewer();
+  if (!viewer) throw appError(ErrorCode.UNAUTHENTICATED, 'Sign in to continue.');
+  return viewer;
 }

@@ -56,6 +56,6 @@ export async function trackEvents(ctx: Context, input: TrackEventsInput): Promis
  * Account deletion (see accounts/erasure.ts): events stay for the aggregate
  * numbers, but no longer point at the person.
  */
-export async function anonymiseAnalyticsEvents(m: EntityManager, userId: string): Promise<void> {
+export async function anonymiseAnalyticsEvents(_ctx: Context, m: EntityManager, userId: string): Promise<void> {
   await m.update(AnalyticsEventEntity, { userId }, { userId: null });
 }

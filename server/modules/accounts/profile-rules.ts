@@ -1,0 +1,65 @@
+/**
+ * The profile's limits and defaults, shared by the users table, the GraphQL
+ * types and the service, so a limit is stated once.
+ */
+
+/** Characters (Unicode code points, as PostgreSQL's varchar counts them). */
+export const MAX_BIO_LENGTH = 500;
+export const MAX_DISPLAY_NAME_LENGTH = 80;
+
+/** The optional emails a user can switch on or off. Stored as jsonb; add a key here and in its default below. */
+export interface NotificationPreferencesData {
+  /** News about Framestock features. Off by default: like marketing, it needs consent. */
+  productUpdates: boolean;
+  /** Progress of the user's asset requests (accepted, fulfilled, declined). */
+  requestUpdates: boolean;
+  /** A receipt with the licence for each download. */
+  downloadReceipts: boolean;
+}
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferencesData> = Object.freeze({
+  productUpdates: false,
+  requestUpdates: true,
+  downloadReceipts: true,
+});
+
+/** The stored preferences over the defaults: rows written before a key existed get its default. */
+export function notificationPreferencesOf(stored: Partial<NotificationPreferencesData>): NotificationPreferencesData {
+  return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...stored };
+}
+
+/** C0/C1 controls; a bio may keep line breaks and tabs, a display name nothing of the kind. */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_BREAKS = /(?![\n\t])\p{Cc}/u;
+
+const codePoints = (s: string) => [...s].length;
+
+export type Checked = { ok: true; value: string } | { ok: false; tooLong: boolean; message: string };
+
+export function checkDisplayName(raw: string): Checked {
+  const value = raw.normalize('NFC').trim();
+  if (value.length === 0) return { ok: false, tooLong: false, message: 'Enter a display name.' };
+  if (codePoints(value) > MAX_DISPLAY_NAME_LENGTH) {
+    return { ok: false, tooLong: true, message: `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters.` };
+  }
+  if (CONTROL.test(value)) {
+    return { ok: false, tooLong: false, message: 'The name cannot contain line breaks or control characters.' };
+  }
+  return { ok: true, value };
+}
+
+/** Line endings become \n, so the limit counts what the reader sees. */
+export function checkBio(raw: string): Checked {
+  const value = raw.normalize('NFC').replace(/\r\n?/g, '\n').trim();
+  if (codePoints(value) > MAX_BIO_LENGTH) {
+    return {
+      ok: false,
+      tooLong: true,
+      message: `Use at most ${MAX_BIO_LENGTH} characters (this has ${codePoints(value)}).`,
+    };
+  }
+  if (CONTROL_EXCEPT_BREAKS.test(value)) {
+    return { ok: false, tooLong: false, message: 'The bio cannot contain control characters.' };
+  }
+  return { ok: true, value };
+}
