@@ -28,7 +28,7 @@ const adm = <const I extends string, const P extends string>(id: I, path: P, tit
   ({ id, path, layout: 'admin', guard: 'admin', title }) as const;
 
 export const routeTable = [
-  // Public (default layout, no guard) — 17 routes.
+  // Public (default layout, no guard) — the spec's 17 routes and 4 email landing pages.
   pub('home', '/', DEFAULT_TITLE),
   pub('login', '/login', 'Sign in'),
   pub('register', '/register', 'Create account'),
@@ -46,6 +46,11 @@ export const routeTable = [
   pub('public-images', '/public/images', 'Images'),
   pub('public-asset', '/public/assets/:id', 'Asset'),
   pub('public-category', '/public/categories/:id', 'Category'),
+  // Landing pages of the account emails (issue 3; not in the spec's list): each reads `?token=`.
+  pub('auth-verify-email', '/auth/verify-email', 'Verify your email'),
+  pub('auth-email-link', '/auth/email-link', 'Sign in with an email link'),
+  pub('auth-reset-password', '/auth/reset-password', 'Choose a new password'),
+  pub('auth-confirm-email-change', '/auth/confirm-email-change', 'Confirm your new email'),
 
   // Members (members layout, authenticated guard) — 25 routes.
   mem('profile', '/profile', 'Profile'),

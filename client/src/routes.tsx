@@ -25,6 +25,7 @@ import { PageLoading } from './components/PageLoading';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { loadChunk } from './lib/chunkReload';
 import { useDocumentTitle } from './lib/title';
+import { useSocialSignInReturn } from './lib/useSocialSignInReturn';
 import { type Guard, type Layout, paramsAreValid, type RouteDef, type RouteId, routeTable } from './routeTable';
 
 type PageModule = { default: ComponentType };
@@ -55,6 +56,10 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
   'public-images': () => import('./pages/public/Images'),
   'public-asset': () => import('./pages/public/Asset'),
   'public-category': () => import('./pages/public/Category'),
+  'auth-verify-email': () => import('./pages/public/auth/VerifyEmail'),
+  'auth-email-link': () => import('./pages/public/auth/EmailLink'),
+  'auth-reset-password': () => import('./pages/public/auth/ResetPassword'),
+  'auth-confirm-email-change': () => import('./pages/public/auth/ConfirmEmailChange'),
 
   // Members
   profile: () => import('./pages/members/Profile'),
@@ -102,7 +107,7 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
   'admin-bundles': () => import('./pages/admin/Bundles'),
   'admin-bundles-create': () => import('./pages/admin/BundleCreate'),
   'admin-pricing': () => import('./pages/admin/Pricing'),
-  'admin-profile': () => import('./pages/admin/Profile'),
+  'admin-profile': () => import('./pages/members/Profile'),
   'admin-requests': () => import('./pages/admin/Requests'),
   'admin-settings': () => import('./pages/admin/Settings'),
   'admin-analytics': () => import('./pages/admin/Analytics'),
@@ -180,6 +185,7 @@ function layoutRoute(layout: Layout, guard: Guard, defs: readonly RouteDef[]): R
 }
 
 function Root() {
+  useSocialSignInReturn();
   return (
     <>
       <Outlet />

@@ -56,7 +56,7 @@ export function AccountMenu({ area = 'site' }: { area?: 'site' | 'members' | 'ad
         onClick={() => setOpen(!open)}
       >
         <span className="avatar" aria-hidden="true">
-          {initial}
+          {user.photoUrl ? <img className="avatar__image" src={user.photoUrl} alt="" /> : initial}
         </span>
         <span className="visually-hidden">Account: </span>
         <span className="account__name">{user.displayName}</span>

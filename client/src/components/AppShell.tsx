@@ -3,7 +3,7 @@
  * (logo, area name, account menu) and a sidebar of grouped links that becomes
  * a drawer behind a menu button on narrow screens.
  */
-import { useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useEscapeToClose } from '../lib/useEscapeToClose';
 import { AccountMenu } from './AccountMenu';
@@ -29,11 +29,14 @@ export function AppShell({
   areaLabel,
   navLabel,
   groups,
+  banner,
 }: {
   area: 'members' | 'admin';
   areaLabel: string;
   navLabel: string;
   groups: readonly NavGroup[];
+  /** Shown above every page of the area (e.g. the email verification banner). */
+  banner?: ReactNode;
 }) {
   const { pathname } = useLocation();
   // Open for one page: navigating elsewhere closes the drawer without an effect.
@@ -99,6 +102,7 @@ export function AppShell({
           })}
         </nav>
         <main id="main" className="app-main" tabIndex={-1}>
+          {banner}
           <Outlet />
         </main>
       </div>

@@ -1,9 +1,26 @@
 /** The public layout: header, the page, footer. Also frames the 403 page of the admin guard. */
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
+import { noticeAtLoad } from '../lib/notice';
+
+/** A one-off message carried in the navigation state, e.g. after the account was deleted. */
+function FlashNotice() {
+  const location = useLocation();
+  const fromState = (location.state as { notice?: unknown } | null)?.notice;
+  // A notice stored before a full page load shows on the first page only (its location key is "default").
+  const notice = typeof fromState === 'string' ? fromState : location.key === 'default' ? noticeAtLoad : null;
+  if (!notice) return null;
+  return (
+    <div className="container">
+      <p className="flash" role="status">
+        {notice}
+      </p>
+    </div>
+  );
+}
 
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
@@ -11,6 +28,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
+        <FlashNotice />
         {children ?? <Outlet />}
       </main>
       <SiteFooter />

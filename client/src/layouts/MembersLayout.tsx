@@ -1,6 +1,7 @@
 /** The members area: the app shell with the members sidebar. */
 import '../styles/app-shell.css';
 import { AppShell, type NavGroup } from '../components/AppShell';
+import { VerifyEmailBanner } from '../components/VerifyEmailBanner';
 import { type RouteId, routeTable } from '../routeTable';
 
 const pathOf = (id: RouteId): string => routeTable.find((r) => r.id === id)?.path ?? '/';
@@ -42,5 +43,13 @@ export const MEMBERS_NAV: readonly NavGroup[] = [
 ];
 
 export default function MembersLayout() {
-  return <AppShell area="members" areaLabel="Members" navLabel="Members" groups={MEMBERS_NAV} />;
+  return (
+    <AppShell
+      area="members"
+      areaLabel="Members"
+      navLabel="Members"
+      groups={MEMBERS_NAV}
+      banner={<VerifyEmailBanner />}
+    />
+  );
 }

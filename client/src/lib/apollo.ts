@@ -26,7 +26,7 @@ export { NETWORK_REQUEST_FAILED, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '.
 export const GRAPHQL_ENDPOINT = '/graphql';
 
 /** Operations that start or renew a session: they must not wait for (or trigger) a token refresh. */
-const SESSION_OPERATIONS = new Set(['SignIn', 'SignUp', 'RefreshSession']);
+const SESSION_OPERATIONS = new Set(['SignIn', 'SignUp', 'SignInWithEmailLink', 'RefreshSession']);
 /** Sent with whatever token there is, refreshing nothing (signing out with a stale token is fine). */
 const NO_REFRESH_OPERATIONS = new Set(['SignOut']);
 

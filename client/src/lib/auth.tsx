@@ -12,7 +12,13 @@
  * On start-up the session is restored from the httpOnly refresh cookie
  * (refreshSession). The access token lives in memory (./session.ts) and is
  * refreshed 5 minutes before it expires; a USER_DISABLED or USER_TOKEN_EXPIRED
- * answer, or UNAUTHENTICATED after a failed refresh, signs the user out here.
+ * answer, or UNAUTHENTICATED after a failed refresh, signs the user out here
+ * (and `sessionEndedReason` says why, for the login page to explain).
+ *
+ * Every way of starting a session goes through `startSession(mutate)`: sign-in,
+ * sign-up, an email link, or `refreshSession()` after a social sign-in has set
+ * a new refresh cookie. The profile reads (`refreshUser`) and local sign-outs
+ * (`endSessionLocally`, after the account was deleted) keep the state in step.
  */
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -21,18 +27,21 @@ import {
   type SessionUserFragment,
   SignInDocument,
   type SignInErrorCode,
+  SignInWithEmailLinkDocument,
+  type SignInWithEmailLinkErrorCode,
   SignOutDocument,
   SignUpDocument,
   type SignUpErrorCode,
 } from '../graphql/generated/graphql';
 import { apolloClient } from './apollo';
-import { type FormError, toFormErrors } from './errors';
+import { type FormError, fromPayload, toFormErrors } from './errors';
 import {
   AUTH_TIMING,
   clearAccessToken,
   endSession,
   onSessionEnded,
   registerRefresher,
+  type SessionEndReason,
   setAccessToken,
   withRefreshLock,
 } from './session';
@@ -60,23 +69,36 @@ export interface SignUpInput {
   displayName?: string | null;
 }
 
+/** What a session-starting mutation answers (signIn, signUp, signInWithEmailLink, refreshSession). */
+export interface SessionPayload {
+  user: AuthUser | null;
+  accessToken: string | null;
+  accessTokenExpiresAt: string | null;
+  errors: readonly { code: string; field?: string | null; message: string; retryAfterSeconds?: number | null }[];
+}
+
 export interface AuthContextValue extends AuthState {
   isAdmin: boolean;
+  /** Why the last session ended without the user asking (disabled, expired); null otherwise. */
+  sessionEndedReason: SessionEndReason | null;
   signIn(email: string, password: string): Promise<AuthResult<SignInErrorCode>>;
   signUp(input: SignUpInput): Promise<AuthResult<SignUpErrorCode>>;
+  /** Signs in with the token of an emailed sign-in link. */
+  signInWithEmailLink(token: string): Promise<AuthResult<SignInWithEmailLinkErrorCode>>;
+  /** The generic entry point: runs a mutation that answers a session payload and makes its user the signed-in one. */
+  startSession<C extends string>(mutate: () => Promise<SessionPayload | null | undefined>): Promise<AuthResult<C>>;
+  /** Exchanges the refresh cookie now (e.g. after a social sign-in set a new one) and signs in with it. */
+  refreshSession(): Promise<AuthResult<string>>;
+  /** Reads the profile again and merges it over the user (not a sign-in change: isLoading stays false). */
+  refreshUser(): Promise<void>;
   signOut(): Promise<void>;
+  /** Forgets the session here only: the server ended it already (e.g. the account was deleted). */
+  endSessionLocally(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 const INITIAL_STATE: AuthState = { isLoading: true, isAuthenticated: false, user: null, authInitialized: false };
-
-interface SessionPayload {
-  user: AuthUser | null;
-  accessToken: string | null;
-  accessTokenExpiresAt: string | null;
-  errors: readonly FormError[];
-}
 
 /** Keeps the token of a successful payload; returns its user, or null. */
 function acceptSession(payload: SessionPayload): AuthUser | null {
@@ -117,6 +139,7 @@ function restoreSession(): Promise<AuthUser | null> {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(INITIAL_STATE);
+  const [sessionEndedReason, setSessionEndedReason] = useState<SessionEndReason | null>(null);
   // Each sign-in change gets a number; a slower, older one never overwrites a newer one.
   const generation = useRef(0);
 
@@ -159,7 +182,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return false;
       }
     });
-    const unsubscribe = onSessionEnded(() => {
+    const unsubscribe = onSessionEnded((reason) => {
+      setSessionEndedReason(reason);
       void signOutLocally();
     });
     let cancelled = false;
@@ -181,7 +205,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const payload = await mutate();
         if (!payload) return { ok: false, errors: toFormErrors(undefined) };
         const basic = acceptSession(payload);
-        if (!basic) return { ok: false, errors: [...payload.errors] };
+        if (!basic) return { ok: false, errors: fromPayload(payload.errors) };
+        setSessionEndedReason(null);
         await apolloClient.clearStore().catch(() => undefined);
         return { ok: true, user: (await onSignInChanged(basic)) ?? basic };
       } catch (error) {
@@ -214,6 +239,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [beginSession],
   );
 
+  const signInWithEmailLink = useCallback(
+    (token: string) =>
+      beginSession<SignInWithEmailLinkErrorCode>(
+        async () =>
+          (await apolloClient.mutate({ mutation: SignInWithEmailLinkDocument, variables: { token } })).data
+            ?.signInWithEmailLink,
+      ),
+    [beginSession],
+  );
+
+  const refreshSession = useCallback(async (): Promise<AuthResult<string>> => {
+    try {
+      // exchangeRefreshCookie keeps the new access token itself.
+      const outcome = await exchangeRefreshCookie();
+      if (!('user' in outcome)) return { ok: false, errors: fromPayload([{ code: outcome.code, message: '' }]) };
+      setSessionEndedReason(null);
+      await apolloClient.clearStore().catch(() => undefined);
+      return { ok: true, user: (await onSignInChanged(outcome.user)) ?? outcome.user };
+    } catch (error) {
+      return { ok: false, errors: toFormErrors(error) };
+    }
+  }, [onSignInChanged]);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      const { data } = await apolloClient.query({ query: MeDocument, fetchPolicy: 'network-only' });
+      const me = data?.me;
+      if (me) setState((s) => (s.user ? { ...s, user: { ...s.user, ...me } } : s));
+    } catch (error) {
+      console.warn('Could not read the profile again.', error);
+    }
+  }, []);
+
   const signOut = useCallback(async () => {
     try {
       // The cookie names the session; the server ends it and clears the cookie.
@@ -225,8 +283,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [signOutLocally]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, isAdmin: state.user?.role === 'ADMIN', signIn, signUp, signOut }),
-    [state, signIn, signUp, signOut],
+    () => ({
+      ...state,
+      isAdmin: state.user?.role === 'ADMIN',
+      sessionEndedReason,
+      signIn,
+      signUp,
+      signInWithEmailLink,
+      startSession: beginSession,
+      refreshSession,
+      refreshUser,
+      signOut,
+      endSessionLocally: signOutLocally,
+    }),
+    [
+      state,
+      sessionEndedReason,
+      signIn,
+      signUp,
+      signInWithEmailLink,
+      beginSession,
+      refreshSession,
+      refreshUser,
+      signOut,
+      signOutLocally,
+    ],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

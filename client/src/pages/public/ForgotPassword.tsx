@@ -1,5 +1,149 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/**
+ * `/forgot-password`: ask for a password-reset link, or (second option) for a
+ * sign-in link. The confirmation is the same whatever the address — whether an
+ * account exists is never revealed (the server answers alike too).
+ */
+import '../../styles/auth.css';
+import '../../styles/account.css';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/AuthCard';
+import { SuccessNotice } from '../../components/LinkLanding';
+import { TextField } from '../../components/TextField';
+import { RequestEmailLinkDocument, RequestPasswordResetDocument } from '../../graphql/generated/graphql';
+import { apolloClient } from '../../lib/apollo';
+import { emailProblem } from '../../lib/email';
+import { fromPayload, splitFormErrors, toFormErrors } from '../../lib/errors';
+
+type Mode = 'reset' | 'link';
+
+const COPY: Record<Mode, { title: string; lead: string; submit: string; sent: (email: string) => string }> = {
+  reset: {
+    title: 'Reset your password',
+    lead: 'Enter the email address of your account and we will send you a link to choose a new password.',
+    submit: 'Send reset link',
+    sent: (email) =>
+      `If an account uses ${email}, a link to reset its password is on its way. It works once, within 1 hour.`,
+  },
+  link: {
+    title: 'Sign in with an email link',
+    lead: 'No password needed: we will email you a link that signs you in.',
+    submit: 'Email me a sign-in link',
+    sent: (email) => `If an account uses ${email}, a sign-in link is on its way. It works once, within 15 minutes.`,
+  },
+};
 
 export default function ForgotPasswordPage() {
-  return <ComingSoon screen="Reset password" description="Ask for a link to set a new password for your account." />;
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const mode: Mode = params.get('mode') === 'link' ? 'link' : 'reset';
+  const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? '');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [sentTo, setSentTo] = useState<{ mode: Mode; email: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const copy = COPY[mode];
+
+  function switchTo(next: Mode) {
+    setSentTo(null);
+    setFormErrors([]);
+    setEmailError(undefined);
+    setParams(next === 'link' ? { mode: 'link' } : {}, { replace: true, state: location.state });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    const local = emailProblem(address) ?? undefined;
+    setFormErrors([]);
+    setEmailError(local);
+    if (local) {
+      emailRef.current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { data } =
+        mode === 'reset'
+          ? await apolloClient
+              .mutate({ mutation: RequestPasswordResetDocument, variables: { email: address } })
+              .then((r) => ({ data: r.data?.requestPasswordReset }))
+          : await apolloClient
+              .mutate({ mutation: RequestEmailLinkDocument, variables: { email: address } })
+              .then((r) => ({ data: r.data?.requestEmailLink }));
+      const errors = fromPayload(data?.errors ?? []);
+      if (errors.length === 0) {
+        setSentTo({ mode, email: address });
+        return;
+      }
+      const split = splitFormErrors(errors, ['email'] as const);
+      setEmailError(split.fieldErrors.email);
+      setFormErrors(split.formErrors);
+      if (split.fieldErrors.email) emailRef.current?.focus();
+    } catch (error) {
+      setFormErrors(toFormErrors(error).map((e) => e.message));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      titleId="forgot-title"
+      title={copy.title}
+      lead={copy.lead}
+      formErrors={formErrors}
+      footer={
+        <p>
+          Remembered your password? <Link to="/login">Sign in</Link>
+        </p>
+      }
+    >
+      <fieldset className="segmented">
+        <legend>What do you need?</legend>
+        <label>
+          <input type="radio" name="mode" checked={mode === 'reset'} onChange={() => switchTo('reset')} />
+          Reset password
+        </label>
+        <label>
+          <input type="radio" name="mode" checked={mode === 'link'} onChange={() => switchTo('link')} />
+          Sign-in link
+        </label>
+      </fieldset>
+      {sentTo?.mode === mode ? (
+        <>
+          <SuccessNotice>
+            <p>{COPY[sentTo.mode].sent(sentTo.email)}</p>
+            <p>
+              Nothing after a few minutes? Check your spam folder, or make sure you typed the address you signed up
+              with.
+            </p>
+          </SuccessNotice>
+          <button type="button" className="button button--secondary button--block" onClick={() => setSentTo(null)}>
+            Use another address
+          </button>
+        </>
+      ) : (
+        <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-title">
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={emailError}
+            inputRef={emailRef}
+          />
+          <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
+            {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+            {copy.submit}
+          </button>
+        </form>
+      )}
+    </AuthCard>
+  );
 }

@@ -1,16 +1,27 @@
 /**
- * Sign in with email and password. Errors from the server's payload show
- * beside the field they name (`errors[].field`), the rest above the form.
+ * Sign in with email and password, an email link (/forgot-password?mode=link)
+ * or a configured social provider. Errors from the server's payload show
+ * beside the field they name (`errors[].field`), the rest above the form; a
+ * failed social sign-in comes back as `?error=<CODE>` and a session the server
+ * ended (disabled, expired) is explained, both through lib/errors.ts.
+ *
+ * Social sign-in is a full-page navigation to the provider's `startUrl` with
+ * `redirect` back to this page, which then continues where the user was going
+ * (the return itself — refreshSession, analytics — is handled app-wide by
+ * useSocialSignInReturn).
  */
 import '../../styles/auth.css';
+import '../../styles/account.css';
+import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { PageLoading } from '../../components/PageLoading';
 import { TextField } from '../../components/TextField';
+import { AuthProvidersDocument } from '../../graphql/generated/graphql';
 import { track } from '../../lib/analytics';
 import { useAuth } from '../../lib/auth';
-import { splitFormErrors } from '../../lib/errors';
+import { describeError, splitFormErrors } from '../../lib/errors';
 import { useAfterSignIn } from '../../lib/useAfterSignIn';
 
 const FIELDS = ['email', 'password'] as const;
@@ -19,10 +30,18 @@ type Field = (typeof FIELDS)[number];
 export default function LoginPage() {
   const auth = useAuth();
   const { redirect, go } = useAfterSignIn();
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const { data: providerData } = useQuery(AuthProvidersDocument, { fetchPolicy: 'cache-first' });
+  const providers = providerData?.authProviders ?? [];
+  const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  // Why we are here: a social sign-in that failed (?error=) or a session the server ended.
+  const [formErrors, setFormErrors] = useState<string[]>(() => {
+    const code = params.get('error') ?? auth.sessionEndedReason;
+    return code ? [describeError({ code })] : [];
+  });
   const [submitting, setSubmitting] = useState(false);
   const signedInHere = useRef(false);
   const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
@@ -64,6 +83,8 @@ export default function LoginPage() {
   if (alreadySignedIn) return <PageLoading label="You are signed in. Continuing…" />;
 
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  // The provider brings the browser back here (signed in), and this page goes on to `redirect` or home.
+  const returnPath = `/login${query}`;
   return (
     <AuthCard
       titleId="login-title"
@@ -76,6 +97,22 @@ export default function LoginPage() {
         </p>
       }
     >
+      {providers.length > 0 && (
+        <>
+          <div className="providers">
+            {providers.map((p) => (
+              <a
+                key={p.id}
+                className="button button--secondary button--block button--large"
+                href={`${p.startUrl}?redirect=${encodeURIComponent(returnPath)}`}
+              >
+                Continue with {p.displayName}
+              </a>
+            ))}
+          </div>
+          <p className="divider">or with your email</p>
+        </>
+      )}
       <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="login-title">
         <TextField
           label="Email"
@@ -101,12 +138,21 @@ export default function LoginPage() {
           inputRef={refs.password}
         />
         <p className="form__aside">
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password" state={{ email: email.trim() || undefined }}>
+            Forgot your password?
+          </Link>
         </p>
         <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
           {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
           Sign in
         </button>
+        <Link
+          className="button button--ghost button--block"
+          to="/forgot-password?mode=link"
+          state={{ email: email.trim() || undefined }}
+        >
+          Email me a sign-in link instead
+        </Link>
       </form>
     </AuthCard>
   );

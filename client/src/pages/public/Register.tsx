@@ -15,6 +15,7 @@ import { TextField } from '../../components/TextField';
 import { PasswordPolicyDocument, type PasswordPolicyQuery } from '../../graphql/generated/graphql';
 import { track } from '../../lib/analytics';
 import { useAuth } from '../../lib/auth';
+import { emailProblem } from '../../lib/email';
 import { splitFormErrors } from '../../lib/errors';
 import { useAfterSignIn } from '../../lib/useAfterSignIn';
 
@@ -22,7 +23,6 @@ import { useAfterSignIn } from '../../lib/useAfterSignIn';
 export const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 128;
 const MAX_DISPLAY_NAME_LENGTH = 80;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const FIELDS = ['displayName', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -39,8 +39,8 @@ export function validateSignUp(
     errors.displayName = `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters.`;
   }
   const email = values.email.trim();
-  if (!email) errors.email = 'Enter your email address.';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Enter a valid email address.';
+  const emailError = emailProblem(email);
+  if (emailError) errors.email = emailError;
   // The policy counts characters (code points), not UTF-16 units.
   const length = [...values.password].length;
   const lowered = values.password.toLowerCase();

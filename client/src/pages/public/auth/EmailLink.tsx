@@ -1,0 +1,52 @@
+/** `/auth/email-link?token=`: signs in with the link sent by "Email me a sign-in link". */
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorNotice, LinkLanding } from '../../../components/LinkLanding';
+import { PageLoading } from '../../../components/PageLoading';
+import { track } from '../../../lib/analytics';
+import { type AuthResult, useAuth } from '../../../lib/auth';
+import { fromPayload } from '../../../lib/errors';
+import { useAfterSignIn } from '../../../lib/useAfterSignIn';
+import { useOnce } from '../../../lib/useOnce';
+
+export default function EmailLinkPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') || '';
+  const auth = useAuth();
+  const { go } = useAfterSignIn();
+  const result = useOnce<AuthResult<string>>(token, async (t) => {
+    if (!t) return { ok: false, errors: fromPayload([{ code: 'EXPIRED_OR_USED_LINK', message: '' }]) };
+    const outcome = await auth.signInWithEmailLink(t);
+    if (outcome.ok) track('login', { method: 'email_link' });
+    return outcome;
+  });
+
+  useEffect(() => {
+    if (result?.ok) go(result.user);
+  }, [result, go]);
+
+  if (!result || result.ok) {
+    return (
+      <LinkLanding title="Signing you in" status="working">
+        <PageLoading label={result ? 'Signed in. Continuing…' : 'Checking your sign-in link…'} />
+      </LinkLanding>
+    );
+  }
+  return (
+    <LinkLanding title="This link no longer works" status="failed">
+      <ErrorNotice>
+        {result.errors.map((e) => (
+          <p key={e.message}>{e.message}</p>
+        ))}
+      </ErrorNotice>
+      <p className="button-row">
+        <Link className="button button--primary" to="/forgot-password?mode=link">
+          Email me a new sign-in link
+        </Link>
+        <Link className="button button--secondary" to="/login">
+          Sign in with a password
+        </Link>
+      </p>
+    </LinkLanding>
+  );
+}

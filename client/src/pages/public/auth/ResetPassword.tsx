@@ -1,0 +1,149 @@
+/**
+ * `/auth/reset-password?token=`: choose a new password. The token is only
+ * spent when the new password is accepted (a WEAK_PASSWORD leaves it usable);
+ * on success every session of the account has ended, so the next step is
+ * signing in with the new password.
+ */
+import '../../../styles/auth.css';
+import '../../../styles/account.css';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/AuthCard';
+import { SuccessNotice } from '../../../components/LinkLanding';
+import { TextField } from '../../../components/TextField';
+import { ResetPasswordDocument } from '../../../graphql/generated/graphql';
+import { apolloClient } from '../../../lib/apollo';
+import { fromPayload, splitFormErrors, toFormErrors } from '../../../lib/errors';
+import { passwordHint, passwordProblem, usePasswordPolicy } from '../../../lib/password';
+
+const FIELDS = ['newPassword', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { policy, loaded } = usePasswordPolicy();
+  const [values, setValues] = useState<Record<Field, string>>({ newPassword: '', confirmPassword: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [linkDead, setLinkDead] = useState(!token);
+  const [submitting, setSubmitting] = useState(false);
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+  const refs = { newPassword: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };
+
+  function show(errors: Partial<Record<Field, string>>, messages: string[]) {
+    setFieldErrors(errors);
+    setFormErrors(messages);
+    const first = FIELDS.find((f) => errors[f]);
+    if (first) refs[first].current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const local: Partial<Record<Field, string>> = {};
+    const problem = passwordProblem(values.newPassword, policy);
+    if (problem) local.newPassword = problem;
+    else if (values.confirmPassword !== values.newPassword) local.confirmPassword = 'The two passwords do not match.';
+    if (local.newPassword || local.confirmPassword) return show(local, []);
+
+    setSubmitting(true);
+    show({}, []);
+    try {
+      const { data } = await apolloClient.mutate({
+        mutation: ResetPasswordDocument,
+        variables: { token, newPassword: values.newPassword },
+      });
+      const payload = data?.resetPassword;
+      if (payload && payload.errors.length === 0) {
+        setDoneFor(payload.email ?? '');
+        return;
+      }
+      const errors = fromPayload(payload?.errors ?? []);
+      if (errors.some((e) => e.code === 'EXPIRED_OR_USED_LINK' || e.code === 'USER_DISABLED')) setLinkDead(true);
+      // The token's errors name no field of this form: they show above it.
+      const split = splitFormErrors(errors, FIELDS);
+      show(split.fieldErrors, split.formErrors);
+    } catch (error) {
+      show(
+        {},
+        toFormErrors(error).map((e) => e.message),
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (doneFor !== null) {
+    return (
+      <AuthCard
+        titleId="reset-title"
+        title="Password changed"
+        lead="Your new password is set."
+        formErrors={[]}
+        footer={<Link to="/">Go to the home page</Link>}
+      >
+        <SuccessNotice>
+          <p>For your safety we have signed your account out everywhere. Sign in with your new password.</p>
+        </SuccessNotice>
+        <button
+          type="button"
+          className="button button--primary button--block button--large"
+          onClick={() => void navigate('/login', { state: { email: doneFor } })}
+        >
+          Sign in
+        </button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      titleId="reset-title"
+      title="Choose a new password"
+      lead="Set the password you will use to sign in from now on."
+      formErrors={!token ? ['This link is incomplete. Ask for a new one.'] : formErrors}
+      footer={
+        <p>
+          Remembered it? <Link to="/login">Sign in</Link>
+        </p>
+      }
+    >
+      {linkDead ? (
+        <Link className="button button--primary button--block button--large" to="/forgot-password">
+          Ask for a new reset link
+        </Link>
+      ) : (
+        <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="reset-title">
+          <TextField
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={passwordHint(policy, loaded)}
+            value={values.newPassword}
+            onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
+            error={fieldErrors.newPassword}
+            inputRef={refs.newPassword}
+          />
+          <TextField
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
+            error={fieldErrors.confirmPassword}
+            inputRef={refs.confirmPassword}
+          />
+          <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
+            {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+            Set new password
+          </button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
