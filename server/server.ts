@@ -34,7 +34,10 @@ export async function startServer(
   const httpServer = createServer();
   let jobs: Jobs | undefined;
   try {
-    const storage = createStorage(config.storage, { baseUrl: () => publicBaseUrl(config, httpServer) });
+    const storage = createStorage(config.storage, {
+      // Without SITE_URL, file URLs are root-relative: same origin as whatever host served the page.
+      baseUrl: config.siteUrl ?? '',
+    });
     jobs = await startJobs(
       database.url,
       { db: database.dataSource, log, config, storage },
@@ -79,10 +82,4 @@ export async function startServer(
     if (!opts.database) await database.close();
     throw err;
   }
-}
-
-function publicBaseUrl(config: Config, httpServer: Server): string {
-  if (config.siteUrl) return config.siteUrl;
-  const address = httpServer.address() as AddressInfo | null;
-  return `http://localhost:${address?.port ?? config.port}`;
 }

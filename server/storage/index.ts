@@ -19,8 +19,8 @@ export {
 
 export interface CreateStorageOptions {
   /**
-   * Origin of this app (SITE_URL, or the address it listens on), for the local
-   * driver's URLs; a function when the port is only known after listen(). Required for `local`.
+   * Origin for the local driver's URLs: SITE_URL, or '' for root-relative URLs
+   * (same origin as the page); a function when it is only known after listen(). Required for `local`.
    */
   baseUrl?: string | (() => string);
   /** GCS service-account key; production leaves it unset and relies on ADC. Tests inject one. */

@@ -199,7 +199,8 @@ describe('POST /api/profile/photo', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect((await t.server.deps.storage.getMetadata('public', objectPath)).contentType).toBe('image/webp');
 
-    const served = await fetch(res.body.photoUrl as string);
+    // Root-relative without SITE_URL: the browser resolves it against the page.
+    const served = await fetch(new URL(res.body.photoUrl as string, t.url));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(256);
