@@ -195,9 +195,20 @@ describe('sessions', () => {
     expect(refresh.headers.get('set-cookie')?.split(';')[0]).not.toBe(cookie);
   });
 
-  it('answers a missing refresh token with USER_TOKEN_EXPIRED', async () => {
+  it('answers a missing refresh token with USER_TOKEN_EXPIRED, leaving cookies alone', async () => {
     const res = await t.gql<{ refreshSession: SessionPayload }>(REFRESH, { i: {} });
     expect(res.data?.refreshSession.errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+    // A concurrent sign-in may be setting the cookie right now: nothing to clear, so no Set-Cookie.
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('clears a refused refresh cookie', async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'fs_refresh=not-a-real-token' },
+      body: JSON.stringify({ query: REFRESH, variables: { i: {} } }),
+    });
+    expect(res.headers.get('set-cookie')).toMatch(/^fs_refresh=;.*Expires=Thu, 01 Jan 1970/);
   });
 
   it('signs out: the refresh token and the access token of that session stop working', async () => {

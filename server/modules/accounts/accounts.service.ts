@@ -167,7 +167,9 @@ export async function refreshSession(ctx: Context, input: RefreshSessionInput): 
   const token = input.refreshToken ?? readRefreshCookie(ctx.req);
   const result = token ? await rotateRefreshToken(ctx, token) : ({ ok: false, reason: 'expired' } as const);
   if (!result.ok) {
-    if (!input.refreshToken) clearRefreshCookie(ctx.req, ctx.res);
+    // Clear only a cookie that was sent and refused: a failed refresh that carried none must not
+    // erase the cookie a concurrent sign-in (e.g. an email-link landing) is setting.
+    if (!input.refreshToken && token) clearRefreshCookie(ctx.req, ctx.res);
     const error =
       result.reason === 'disabled'
         ? userError(RefreshSessionErrorCode.USER_DISABLED, 'This account has been disabled.')

@@ -14,7 +14,9 @@ export default function EmailLinkPage() {
   const token = params.get('token') || '';
   const auth = useAuth();
   const { go } = useAfterSignIn();
-  const result = useOnce<AuthResult<string>>(token, async (t) => {
+  // Spend the link only once the start-up session restore has settled: both set the refresh
+  // cookie, and the later response would otherwise decide which session the browser keeps.
+  const result = useOnce<AuthResult<string>>(auth.authInitialized ? token : null, async (t) => {
     if (!t) return { ok: false, errors: fromPayload([{ code: 'EXPIRED_OR_USED_LINK', message: '' }]) };
     const outcome = await auth.signInWithEmailLink(t);
     if (outcome.ok) track('login', { method: 'email_link' });
