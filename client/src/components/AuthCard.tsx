@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormAlerts } from './FormAlerts';
 
 /** The frame of the sign-in and sign-up pages. */
 export function AuthCard({
@@ -24,16 +25,7 @@ export function AuthCard({
           {title}
         </h1>
         <p className="auth__lead">{lead}</p>
-        {/* Always present, so screen readers announce errors as they appear. */}
-        <div role="alert" className="form-alert-region">
-          {formErrors.length > 0 && (
-            <div className="form-alert">
-              {formErrors.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </div>
-          )}
-        </div>
+        <FormAlerts messages={formErrors} />
         {children}
         <div className="auth__footer">{footer}</div>
       </div>

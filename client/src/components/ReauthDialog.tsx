@@ -13,6 +13,8 @@ import { useLocation } from 'react-router';
 import { AuthProvidersDocument, ReauthenticateDocument, RequestEmailLinkDocument } from '../graphql/generated/graphql';
 import { useAuth } from '../lib/auth';
 import { describeError, fromPayload, splitFormErrors, toFormErrors } from '../lib/errors';
+import { FormAlerts } from './FormAlerts';
+import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 
 interface HasErrors {
@@ -121,15 +123,7 @@ function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
           ? 'Enter your password; we then carry on with what you asked.'
           : 'Sign in again, then repeat the change.'}
       </p>
-      <div role="alert" className="form-alert-region">
-        {formErrors.length > 0 && (
-          <div className="form-alert">
-            {formErrors.map((m) => (
-              <p key={m}>{m}</p>
-            ))}
-          </div>
-        )}
-      </div>
+      <FormAlerts messages={formErrors} />
       {hasPassword ? (
         <form className="form" noValidate onSubmit={onSubmit}>
           <TextField
@@ -144,10 +138,9 @@ function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
             error={fieldError}
           />
           <div className="button-row">
-            <button type="submit" className="button button--primary" disabled={loading}>
-              {loading && <span className="spinner spinner--small" aria-hidden="true" />}
+            <SubmitButton busy={loading} className="button button--primary">
               Confirm
-            </button>
+            </SubmitButton>
             <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
               Cancel
             </button>

@@ -6,8 +6,10 @@
 import '../../styles/account.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormAlerts } from '../../components/FormAlerts';
 import { SuccessNotice } from '../../components/LinkLanding';
 import { PageLoading } from '../../components/PageLoading';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import {
   MyProfileDocument,
@@ -16,8 +18,9 @@ import {
   UpdateProfileDocument,
 } from '../../graphql/generated/graphql';
 import { useAuth } from '../../lib/auth';
-import { fromPayload, splitFormErrors, toFormErrors } from '../../lib/errors';
+import { fromPayload, toFormErrors } from '../../lib/errors';
 import { photoProblem, uploadProfilePhoto } from '../../lib/profilePhoto';
+import { type FieldErrors, useFormErrors } from '../../lib/useFormErrors';
 
 const MAX_DISPLAY_NAME = 80;
 const MAX_BIO = 500;
@@ -205,29 +208,19 @@ function DetailsPanel({ profile }: { profile: ProfileFieldsFragment }) {
     requestUpdates: profile.notificationPreferences.requestUpdates,
     productUpdates: profile.notificationPreferences.productUpdates,
   });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [messages, setMessages] = useState<string[]>([]);
+  const { fieldErrors, formErrors, inputRef, showErrors, showErrorList } = useFormErrors(FIELDS);
   const [saved, setSaved] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const bioRef = useRef<HTMLTextAreaElement>(null);
   const bioId = useId();
-
-  function show(errors: Partial<Record<Field, string>>, general: string[]) {
-    setFieldErrors(errors);
-    setMessages(general);
-    if (errors.displayName) nameRef.current?.focus();
-    else if (errors.bio) bioRef.current?.focus();
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaved(false);
-    const local: Partial<Record<Field, string>> = {};
+    const local: FieldErrors<Field> = {};
     if (!displayName.trim()) local.displayName = 'Enter the name to show.';
     else if (displayName.trim().length > MAX_DISPLAY_NAME)
       local.displayName = `Use at most ${MAX_DISPLAY_NAME} characters.`;
     if (bio.trim().length > MAX_BIO) local.bio = `Use at most ${MAX_BIO} characters.`;
-    if (local.displayName || local.bio) return show(local, []);
+    if (local.displayName || local.bio) return showErrors(local, []);
     try {
       const result = await updateProfile({
         variables: {
@@ -235,15 +228,12 @@ function DetailsPanel({ profile }: { profile: ProfileFieldsFragment }) {
         },
       });
       const errors = fromPayload(result.data?.updateProfile.errors ?? []);
-      if (errors.length > 0) {
-        const split = splitFormErrors(errors, FIELDS);
-        return show(split.fieldErrors, split.formErrors);
-      }
-      show({}, []);
+      if (errors.length > 0) return showErrorList(errors);
+      showErrors({}, []);
       setSaved(true);
       await refreshUser();
     } catch (e) {
-      show(
+      showErrors(
         {},
         toFormErrors(e).map((x) => x.message),
       );
@@ -257,15 +247,7 @@ function DetailsPanel({ profile }: { profile: ProfileFieldsFragment }) {
       <p className="panel__lead">
         Signed in as <strong>{profile.email}</strong> (change it in Settings).
       </p>
-      <div role="alert" className="form-alert-region">
-        {messages.length > 0 && (
-          <div className="form-alert">
-            {messages.map((m) => (
-              <p key={m}>{m}</p>
-            ))}
-          </div>
-        )}
-      </div>
+      <FormAlerts messages={formErrors} />
       {saved && (
         <SuccessNotice>
           <p>Your profile is saved.</p>
@@ -281,14 +263,14 @@ function DetailsPanel({ profile }: { profile: ProfileFieldsFragment }) {
           value={displayName}
           onChange={(e) => setDisplayName(e.target.value)}
           error={fieldErrors.displayName}
-          inputRef={nameRef}
+          inputRef={inputRef('displayName')}
         />
         <div className={fieldErrors.bio ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor={bioId}>
             Bio
           </label>
           <textarea
-            ref={bioRef}
+            ref={inputRef('bio')}
             id={bioId}
             name="bio"
             className="field__input field__textarea"
@@ -336,10 +318,9 @@ function DetailsPanel({ profile }: { profile: ProfileFieldsFragment }) {
           </label>
         </fieldset>
         <div>
-          <button type="submit" className="button button--primary" disabled={loading}>
-            {loading && <span className="spinner spinner--small" aria-hidden="true" />}
+          <SubmitButton busy={loading} className="button button--primary">
             Save profile
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -7,10 +7,12 @@
  */
 import '../../styles/account.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormAlerts } from '../../components/FormAlerts';
 import { SuccessNotice } from '../../components/LinkLanding';
 import { PageLoading } from '../../components/PageLoading';
 import { useRecentLogin } from '../../components/ReauthDialog';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import {
   ChangeEmailDocument,
@@ -23,9 +25,10 @@ import {
 } from '../../graphql/generated/graphql';
 import { useAuth } from '../../lib/auth';
 import { emailProblem } from '../../lib/email';
-import { type FormError, fromPayload, splitFormErrors, toFormErrors } from '../../lib/errors';
+import { fromPayload, toFormErrors } from '../../lib/errors';
 import { showNoticeAfterReload } from '../../lib/notice';
 import { passwordHint, passwordProblem, usePasswordPolicy } from '../../lib/password';
+import { useFormErrors } from '../../lib/useFormErrors';
 
 export const DELETE_CONFIRMATION = 'DELETE';
 
@@ -67,20 +70,6 @@ function Panel({
       <p className="panel__lead">{lead}</p>
       {children}
     </section>
-  );
-}
-
-function Alerts({ messages }: { messages: readonly string[] }) {
-  return (
-    <div role="alert" className="form-alert-region">
-      {messages.length > 0 && (
-        <div className="form-alert">
-          {messages.map((m) => (
-            <p key={m}>{m}</p>
-          ))}
-        </div>
-      )}
-    </div>
   );
 }
 
@@ -152,7 +141,7 @@ function SessionsPanel() {
       title="Where you are signed in"
       lead="Devices with an active session, most recent first. Sign out any you do not recognise."
     >
-      <Alerts messages={error && !data ? toFormErrors(error).map((e) => e.message) : messages} />
+      <FormAlerts messages={error && !data ? toFormErrors(error).map((e) => e.message) : messages} />
       {done && (
         <SuccessNotice>
           <p>{done}</p>
@@ -208,27 +197,25 @@ function ChangePasswordPanel({ runSensitive }: { runSensitive: RunSensitive }) {
   const { policy, loaded } = usePasswordPolicy();
   const [changePassword] = useMutation(ChangePasswordDocument);
   const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'newPassword' | 'confirmPassword', string>>>({});
-  const [messages, setMessages] = useState<string[]>([]);
+  // Only newPassword takes the focus: a mismatched confirmation leaves it where it is.
+  const { fieldErrors, formErrors, inputRef, showErrors, showErrorList } = useFormErrors([
+    'newPassword',
+    'confirmPassword',
+  ] as const);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-  const newRef = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setDone(false);
-    setMessages([]);
     const problem = passwordProblem(values.newPassword, policy, user?.email);
     const local = problem
       ? { newPassword: problem }
       : values.confirmPassword !== values.newPassword
         ? { confirmPassword: 'The two passwords do not match.' }
         : {};
-    setFieldErrors(local);
-    if (Object.keys(local).length > 0) {
-      if (problem) newRef.current?.focus();
-      return;
-    }
+    showErrors(local, []);
+    if (Object.keys(local).length > 0) return;
     setSubmitting(true);
     try {
       const result = await runSensitive(async () => {
@@ -242,19 +229,15 @@ function ChangePasswordPanel({ runSensitive }: { runSensitive: RunSensitive }) {
         setValues({ newPassword: '', confirmPassword: '' });
         return;
       }
-      showSplit(errors);
+      showErrorList(errors);
     } catch (e) {
-      setMessages(toFormErrors(e).map((x) => x.message));
+      showErrors(
+        {},
+        toFormErrors(e).map((x) => x.message),
+      );
     } finally {
       setSubmitting(false);
     }
-  }
-
-  function showSplit(errors: FormError[]) {
-    const split = splitFormErrors(errors, ['newPassword', 'confirmPassword'] as const);
-    setFieldErrors(split.fieldErrors);
-    setMessages(split.formErrors);
-    if (split.fieldErrors.newPassword) newRef.current?.focus();
   }
 
   return (
@@ -267,7 +250,7 @@ function ChangePasswordPanel({ runSensitive }: { runSensitive: RunSensitive }) {
           : 'Every other device is signed out when your password changes; this one stays signed in.'
       }
     >
-      <Alerts messages={messages} />
+      <FormAlerts messages={formErrors} />
       {done && (
         <SuccessNotice>
           <p>Your password has been changed. Your other devices have been signed out.</p>
@@ -284,7 +267,7 @@ function ChangePasswordPanel({ runSensitive }: { runSensitive: RunSensitive }) {
           value={values.newPassword}
           onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
           error={fieldErrors.newPassword}
-          inputRef={newRef}
+          inputRef={inputRef('newPassword')}
         />
         <TextField
           label="Confirm new password"
@@ -297,10 +280,9 @@ function ChangePasswordPanel({ runSensitive }: { runSensitive: RunSensitive }) {
           error={fieldErrors.confirmPassword}
         />
         <div>
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+          <SubmitButton busy={submitting} className="button button--primary">
             Change password
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </Panel>
@@ -313,25 +295,19 @@ function ChangeEmailPanel({ runSensitive }: { runSensitive: RunSensitive }) {
   const { user } = useAuth();
   const [changeEmail] = useMutation(ChangeEmailDocument);
   const [newEmail, setNewEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [messages, setMessages] = useState<string[]>([]);
+  const { fieldErrors, formErrors, inputRef, showErrors, showErrorList } = useFormErrors(['email'] as const);
   const [pending, setPending] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const ref = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(null);
-    setMessages([]);
     const address = newEmail.trim();
     const local =
       emailProblem(address, 'Enter the new email address.') ??
       (address.toLowerCase() === user?.email.toLowerCase() ? 'This is your current address already.' : undefined);
-    setFieldError(local);
-    if (local) {
-      ref.current?.focus();
-      return;
-    }
+    showErrors(local ? { email: local } : {}, []);
+    if (local) return;
     setSubmitting(true);
     try {
       const result = await runSensitive(async () => {
@@ -345,12 +321,12 @@ function ChangeEmailPanel({ runSensitive }: { runSensitive: RunSensitive }) {
         setNewEmail('');
         return;
       }
-      const split = splitFormErrors(errors, ['email'] as const);
-      setFieldError(split.fieldErrors.email);
-      setMessages(split.formErrors);
-      if (split.fieldErrors.email) ref.current?.focus();
+      showErrorList(errors);
     } catch (e) {
-      setMessages(toFormErrors(e).map((x) => x.message));
+      showErrors(
+        {},
+        toFormErrors(e).map((x) => x.message),
+      );
     } finally {
       setSubmitting(false);
     }
@@ -367,7 +343,7 @@ function ChangeEmailPanel({ runSensitive }: { runSensitive: RunSensitive }) {
         </>
       }
     >
-      <Alerts messages={messages} />
+      <FormAlerts messages={formErrors} />
       {pending && (
         <SuccessNotice>
           <p>
@@ -385,14 +361,13 @@ function ChangeEmailPanel({ runSensitive }: { runSensitive: RunSensitive }) {
           required
           value={newEmail}
           onChange={(e) => setNewEmail(e.target.value)}
-          error={fieldError}
-          inputRef={ref}
+          error={fieldErrors.email}
+          inputRef={inputRef('email')}
         />
         <div>
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+          <SubmitButton busy={submitting} className="button button--primary">
             Send confirmation link
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </Panel>
@@ -445,7 +420,7 @@ function DeleteAccountPanel({ runSensitive }: { runSensitive: RunSensitive }) {
       title="Delete account"
       lead="Your profile, favourites, downloads history and sessions are erased. Payment records stay, without your name, for accounting. This cannot be undone."
     >
-      <Alerts messages={messages} />
+      <FormAlerts messages={messages} />
       {!confirming ? (
         <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
           Delete my account…
@@ -463,14 +438,13 @@ function DeleteAccountPanel({ runSensitive }: { runSensitive: RunSensitive }) {
             onChange={(e) => setTyped(e.target.value)}
           />
           <div className="button-row">
-            <button
-              type="submit"
+            <SubmitButton
+              busy={submitting}
               className="button button--danger"
-              disabled={submitting || typed.trim() !== DELETE_CONFIRMATION}
+              disabled={typed.trim() !== DELETE_CONFIRMATION}
             >
-              {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
               Delete my account permanently
-            </button>
+            </SubmitButton>
             <button
               type="button"
               className="button button--secondary"

@@ -5,15 +5,19 @@
  */
 import '../../styles/auth.css';
 import '../../styles/account.css';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { SuccessNotice } from '../../components/LinkLanding';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { RequestEmailLinkDocument, RequestPasswordResetDocument } from '../../graphql/generated/graphql';
 import { apolloClient } from '../../lib/apollo';
 import { emailProblem } from '../../lib/email';
-import { fromPayload, splitFormErrors, toFormErrors } from '../../lib/errors';
+import { fromPayload, toFormErrors } from '../../lib/errors';
+import { useFormErrors } from '../../lib/useFormErrors';
+
+const FIELDS = ['email'] as const;
 
 type Mode = 'reset' | 'link';
 
@@ -38,30 +42,23 @@ export default function ForgotPasswordPage() {
   const location = useLocation();
   const mode: Mode = params.get('mode') === 'link' ? 'link' : 'reset';
   const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? '');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { fieldErrors, formErrors, inputRef, showErrors, showErrorList } = useFormErrors(FIELDS);
   const [sentTo, setSentTo] = useState<{ mode: Mode; email: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
   const copy = COPY[mode];
 
   function switchTo(next: Mode) {
     setSentTo(null);
-    setFormErrors([]);
-    setEmailError(undefined);
+    showErrors({}, []);
     setParams(next === 'link' ? { mode: 'link' } : {}, { replace: true, state: location.state });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = email.trim();
-    const local = emailProblem(address) ?? undefined;
-    setFormErrors([]);
-    setEmailError(local);
-    if (local) {
-      emailRef.current?.focus();
-      return;
-    }
+    const local = emailProblem(address);
+    showErrors(local ? { email: local } : {}, []);
+    if (local) return;
     setSubmitting(true);
     try {
       const { data } =
@@ -77,12 +74,12 @@ export default function ForgotPasswordPage() {
         setSentTo({ mode, email: address });
         return;
       }
-      const split = splitFormErrors(errors, ['email'] as const);
-      setEmailError(split.fieldErrors.email);
-      setFormErrors(split.formErrors);
-      if (split.fieldErrors.email) emailRef.current?.focus();
+      showErrorList(errors);
     } catch (error) {
-      setFormErrors(toFormErrors(error).map((e) => e.message));
+      showErrors(
+        {},
+        toFormErrors(error).map((e) => e.message),
+      );
     } finally {
       setSubmitting(false);
     }
@@ -135,13 +132,12 @@ export default function ForgotPasswordPage() {
             required
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            error={emailError}
-            inputRef={emailRef}
+            error={fieldErrors.email}
+            inputRef={inputRef('email')}
           />
-          <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
-            {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+          <SubmitButton busy={submitting} className="button button--primary button--block button--large">
             {copy.submit}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -17,12 +17,14 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { PageLoading } from '../../components/PageLoading';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { AuthProvidersDocument } from '../../graphql/generated/graphql';
 import { track } from '../../lib/analytics';
 import { useAuth } from '../../lib/auth';
-import { describeError, splitFormErrors } from '../../lib/errors';
+import { describeError } from '../../lib/errors';
 import { useAfterSignIn } from '../../lib/useAfterSignIn';
+import { type FieldErrors, useFormErrors } from '../../lib/useFormErrors';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -36,15 +38,13 @@ export default function LoginPage() {
   const providers = providerData?.authProviders ?? [];
   const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? '');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   // Why we are here: a social sign-in that failed (?error=) or a session the server ended.
-  const [formErrors, setFormErrors] = useState<string[]>(() => {
+  const { fieldErrors, formErrors, inputRef, showErrors, showErrorList } = useFormErrors(FIELDS, () => {
     const code = params.get('error') ?? auth.sessionEndedReason;
     return code ? [describeError({ code })] : [];
   });
   const [submitting, setSubmitting] = useState(false);
   const signedInHere = useRef(false);
-  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   // Already signed in (e.g. restored session): go on to where the user was headed.
   const alreadySignedIn = auth.authInitialized && auth.isAuthenticated && !signedInHere.current && !submitting;
@@ -52,16 +52,9 @@ export default function LoginPage() {
     if (alreadySignedIn) go(auth.user);
   }, [alreadySignedIn, go, auth.user]);
 
-  function showErrors(errors: Partial<Record<Field, string>>, messages: string[]) {
-    setFieldErrors(errors);
-    setFormErrors(messages);
-    const first = FIELDS.find((f) => errors[f]);
-    if (first) refs[first].current?.focus();
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const local: Partial<Record<Field, string>> = {};
+    const local: FieldErrors<Field> = {};
     if (!email.trim()) local.email = 'Enter your email address.';
     if (!password) local.password = 'Enter your password.';
     if (local.email || local.password) return showErrors(local, []);
@@ -76,8 +69,7 @@ export default function LoginPage() {
       return;
     }
     setSubmitting(false);
-    const { fieldErrors: byField, formErrors: general } = splitFormErrors(result.errors, FIELDS);
-    showErrors(byField, general);
+    showErrorList(result.errors);
   }
 
   if (alreadySignedIn) return <PageLoading label="You are signed in. Continuing…" />;
@@ -124,7 +116,7 @@ export default function LoginPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={fieldErrors.email}
-          inputRef={refs.email}
+          inputRef={inputRef('email')}
         />
         <TextField
           label="Password"
@@ -135,17 +127,16 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={fieldErrors.password}
-          inputRef={refs.password}
+          inputRef={inputRef('password')}
         />
         <p className="form__aside">
           <Link to="/forgot-password" state={{ email: email.trim() || undefined }}>
             Forgot your password?
           </Link>
         </p>
-        <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
-          {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+        <SubmitButton busy={submitting} className="button button--primary button--block button--large">
           Sign in
-        </button>
+        </SubmitButton>
         <Link
           className="button button--ghost button--block"
           to="/forgot-password?mode=link"

@@ -11,13 +11,14 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { PageLoading } from '../../components/PageLoading';
+import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { PasswordPolicyDocument, type PasswordPolicyQuery } from '../../graphql/generated/graphql';
 import { track } from '../../lib/analytics';
 import { useAuth } from '../../lib/auth';
 import { emailProblem } from '../../lib/email';
-import { splitFormErrors } from '../../lib/errors';
 import { useAfterSignIn } from '../../lib/useAfterSignIn';
+import { type FieldErrors, useFormErrors } from '../../lib/useFormErrors';
 
 /** Spec §5: the minimum password length when the authentication service states none. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -30,11 +31,8 @@ type Field = (typeof FIELDS)[number];
 type Policy = Pick<PasswordPolicyQuery['passwordPolicy'], 'minLength' | 'maxLength' | 'refusesEmail'>;
 const FALLBACK_POLICY: Policy = { minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH, refusesEmail: false };
 
-export function validateSignUp(
-  values: Record<Field, string>,
-  policy: Policy = FALLBACK_POLICY,
-): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
+export function validateSignUp(values: Record<Field, string>, policy: Policy = FALLBACK_POLICY): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
   if (values.displayName.trim().length > MAX_DISPLAY_NAME_LENGTH) {
     errors.displayName = `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters.`;
   }
@@ -60,15 +58,9 @@ export default function RegisterPage() {
   const { data: policyData } = useQuery(PasswordPolicyDocument, { fetchPolicy: 'cache-first' });
   const policy = policyData?.passwordPolicy ?? FALLBACK_POLICY;
   const [values, setValues] = useState<Record<Field, string>>({ displayName: '', email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { fieldErrors, formErrors, inputRef, showErrors, showErrorList } = useFormErrors(FIELDS);
   const [submitting, setSubmitting] = useState(false);
   const signedUpHere = useRef(false);
-  const refs = {
-    displayName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
 
   const alreadySignedIn = auth.authInitialized && auth.isAuthenticated && !signedUpHere.current && !submitting;
   useEffect(() => {
@@ -77,13 +69,6 @@ export default function RegisterPage() {
 
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  function showErrors(errors: Partial<Record<Field, string>>, messages: string[]) {
-    setFieldErrors(errors);
-    setFormErrors(messages);
-    const first = FIELDS.find((f) => errors[f]);
-    if (first) refs[first].current?.focus();
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,8 +89,7 @@ export default function RegisterPage() {
       return;
     }
     setSubmitting(false);
-    const { fieldErrors: byField, formErrors: general } = splitFormErrors(result.errors, FIELDS);
-    showErrors(byField, general);
+    showErrorList(result.errors);
   }
 
   if (alreadySignedIn) return <PageLoading label="You are signed in. Continuing…" />;
@@ -133,7 +117,7 @@ export default function RegisterPage() {
           value={values.displayName}
           onChange={set('displayName')}
           error={fieldErrors.displayName}
-          inputRef={refs.displayName}
+          inputRef={inputRef('displayName')}
         />
         <TextField
           label="Email"
@@ -145,7 +129,7 @@ export default function RegisterPage() {
           value={values.email}
           onChange={set('email')}
           error={fieldErrors.email}
-          inputRef={refs.email}
+          inputRef={inputRef('email')}
         />
         <TextField
           label="Password"
@@ -161,12 +145,11 @@ export default function RegisterPage() {
           value={values.password}
           onChange={set('password')}
           error={fieldErrors.password}
-          inputRef={refs.password}
+          inputRef={inputRef('password')}
         />
-        <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
-          {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+        <SubmitButton busy={submitting} className="button button--primary button--block button--large">
           Create account
-        </button>
+        </SubmitButton>
         <p className="form__legal">
           By creating an account you accept the <Link to="/terms">Terms of Service</Link> and the{' '}
           <Link to="/privacy">Privacy Policy</Link>.

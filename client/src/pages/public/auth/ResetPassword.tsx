@@ -6,15 +6,17 @@
  */
 import '../../../styles/auth.css';
 import '../../../styles/account.css';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard';
 import { SuccessNotice } from '../../../components/LinkLanding';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
 import { ResetPasswordDocument } from '../../../graphql/generated/graphql';
 import { apolloClient } from '../../../lib/apollo';
-import { fromPayload, splitFormErrors, toFormErrors } from '../../../lib/errors';
+import { fromPayload, toFormErrors } from '../../../lib/errors';
 import { passwordHint, passwordProblem, usePasswordPolicy } from '../../../lib/password';
+import { type FieldErrors, useFormErrors } from '../../../lib/useFormErrors';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -25,30 +27,21 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const { policy, loaded } = usePasswordPolicy();
   const [values, setValues] = useState<Record<Field, string>>({ newPassword: '', confirmPassword: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { fieldErrors, formErrors, inputRef, showErrors, showErrorList } = useFormErrors(FIELDS);
   const [linkDead, setLinkDead] = useState(!token);
   const [submitting, setSubmitting] = useState(false);
   const [doneFor, setDoneFor] = useState<string | null>(null);
-  const refs = { newPassword: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };
-
-  function show(errors: Partial<Record<Field, string>>, messages: string[]) {
-    setFieldErrors(errors);
-    setFormErrors(messages);
-    const first = FIELDS.find((f) => errors[f]);
-    if (first) refs[first].current?.focus();
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const local: Partial<Record<Field, string>> = {};
+    const local: FieldErrors<Field> = {};
     const problem = passwordProblem(values.newPassword, policy);
     if (problem) local.newPassword = problem;
     else if (values.confirmPassword !== values.newPassword) local.confirmPassword = 'The two passwords do not match.';
-    if (local.newPassword || local.confirmPassword) return show(local, []);
+    if (local.newPassword || local.confirmPassword) return showErrors(local, []);
 
     setSubmitting(true);
-    show({}, []);
+    showErrors({}, []);
     try {
       const { data } = await apolloClient.mutate({
         mutation: ResetPasswordDocument,
@@ -62,10 +55,9 @@ export default function ResetPasswordPage() {
       const errors = fromPayload(payload?.errors ?? []);
       if (errors.some((e) => e.code === 'EXPIRED_OR_USED_LINK' || e.code === 'USER_DISABLED')) setLinkDead(true);
       // The token's errors name no field of this form: they show above it.
-      const split = splitFormErrors(errors, FIELDS);
-      show(split.fieldErrors, split.formErrors);
+      showErrorList(errors);
     } catch (error) {
-      show(
+      showErrors(
         {},
         toFormErrors(error).map((e) => e.message),
       );
@@ -125,7 +117,7 @@ export default function ResetPasswordPage() {
             value={values.newPassword}
             onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
             error={fieldErrors.newPassword}
-            inputRef={refs.newPassword}
+            inputRef={inputRef('newPassword')}
           />
           <TextField
             label="Confirm new password"
@@ -136,12 +128,11 @@ export default function ResetPasswordPage() {
             value={values.confirmPassword}
             onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
             error={fieldErrors.confirmPassword}
-            inputRef={refs.confirmPassword}
+            inputRef={inputRef('confirmPassword')}
           />
-          <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
-            {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+          <SubmitButton busy={submitting} className="button button--primary button--block button--large">
             Set new password
-          </button>
+          </SubmitButton>
         </form>
       )}
     </AuthCard>
