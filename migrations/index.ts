@@ -3,10 +3,12 @@ import { Foundation1763800000000 } from './1763800000000-Foundation.js';
 import { OidcIdentities1795323032211 } from './1795323032211-OidcIdentities.js';
 import { AccountsSecurity1795323307058 } from './1795323307058-AccountsSecurity.js';
 import { UserProfile1795325317273 } from './1795325317273-UserProfile.js';
+import { CatalogTaxonomy1795328150410 } from './1795328150410-CatalogTaxonomy.js';
 
 export const migrations = [
   Foundation1763800000000,
   OidcIdentities1795323032211,
   AccountsSecurity1795323307058,
   UserProfile1795325317273,
+  CatalogTaxonomy1795328150410,
 ];

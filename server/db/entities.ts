@@ -10,6 +10,7 @@ import { RefreshTokenEntity, SessionEntity } from '../modules/accounts/session.e
 import { UserEntity } from '../modules/accounts/user.entity.js';
 import { AnalyticsEventEntity } from '../modules/analytics/analytics-event.entity.js';
 import { AuditLogEntity } from '../modules/audit/audit-log.entity.js';
+import { CategoryEntity, PlatformEntity, TagEntity } from '../modules/catalog/taxonomy.entity.js';
 
 export const entities = [
   UserEntity,
@@ -23,4 +24,7 @@ export const entities = [
   AnalyticsEventEntity,
   IdempotencyRecordEntity,
   EmailOutboxEntity,
+  CategoryEntity,
+  TagEntity,
+  PlatformEntity,
 ];

@@ -4,6 +4,7 @@ import { OidcResolver } from '../modules/accounts/oidc/oidc.resolver.js';
 import { ProfileResolver } from '../modules/accounts/profile.resolver.js';
 import { AccountSecurityResolver } from '../modules/accounts/security.resolver.js';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
+import { CategoryResolver, TaxonomyResolver } from '../modules/catalog/taxonomy.resolver.js';
 
 export const resolvers = [
   AccountsResolver,
@@ -11,4 +12,6 @@ export const resolvers = [
   OidcResolver,
   ProfileResolver,
   AnalyticsResolver,
+  TaxonomyResolver,
+  CategoryResolver,
 ] as const;
