@@ -306,6 +306,13 @@ describe('admin user list (Relay connection)', () => {
     }
   });
 
+  it('answers null for a user id that is not a UUID (not a 500)', async () => {
+    const admin = await t.signedIn(Role.ADMIN);
+    const res = await t.gql('{ user(id: "not-a-uuid") { id } }', {}, { token: admin.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({ user: null });
+  });
+
   it('limits first to 1000 for admins, and rejects a forged cursor', async () => {
     const admin = await t.signedIn(Role.ADMIN);
     expect((await t.gql(USERS, { first: 1000 }, { token: admin.token })).errors).toBeUndefined();

@@ -4,6 +4,7 @@
  */
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../db/errors.js';
+import { isUuid } from '../../db/ids.js';
 import { Role } from '../../graphql/auth.js';
 import { type ConnectionArgs, type ConnectionShape, pageSize, paginate } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
@@ -197,6 +198,7 @@ export async function me(ctx: Context): Promise<User> {
 }
 
 export async function getUser(ctx: Context, id: string): Promise<User | null> {
+  if (!isUuid(id)) return null;
   const user = await ctx.app.db.manager.findOneBy(UserEntity, { id });
   return user ? toUser(user) : null;
 }

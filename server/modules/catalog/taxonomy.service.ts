@@ -2,8 +2,10 @@
  * Categories, tags and platforms: public reads and the admin mutations that
  * change them. Every change is audited in the same transaction.
  */
+
 import { type EntityManager, In } from 'typeorm';
 import { isUniqueViolation } from '../../db/errors.js';
+import { isUuid } from '../../db/ids.js';
 import { type ConnectionArgs, type ConnectionShape, pageSize, paginate } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
@@ -46,10 +48,6 @@ import {
 } from './taxonomy.types.js';
 
 // ---------------------------------------------------------------- helpers
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from clients: anything that is not a UUID names nothing (and must not reach a uuid column). */
-const isUuid = (id: string | null | undefined): id is string => typeof id === 'string' && UUID.test(id);
 
 /** A slug from a name: ASCII lowercase, accents dropped, runs of anything else as one hyphen. Empty when nothing is left. */
 export function slugify(name: string): string {
