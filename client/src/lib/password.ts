@@ -1,7 +1,7 @@
 /**
- * The server's password policy (`passwordPolicy`) for forms that set a new
- * password (reset, change): the spec's minimum of 6 until it has loaded or
- * when it cannot be read, as on the sign-up form.
+ * The server's password policy (`passwordPolicy`) for every form that sets a
+ * password (sign-up, reset, change): the spec's minimum of 6 (§5) until it has
+ * loaded or when it cannot be read.
  */
 import { useQuery } from '@apollo/client/react';
 import { PasswordPolicyDocument, type PasswordPolicyQuery } from '../graphql/generated/graphql';

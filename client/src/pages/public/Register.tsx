@@ -1,37 +1,33 @@
 /**
  * Create an account. The client checks what it can before sending: a
  * plausible email and a password that meets the server's `passwordPolicy`
- * (MIN_PASSWORD_LENGTH, the spec's default, until the policy has loaded or
- * when it cannot be read). The server's WEAK_PASSWORD, INVALID_EMAIL and
+ * (the spec's minimum of 6 until it has loaded or when it cannot be read:
+ * lib/password.ts). The server's WEAK_PASSWORD, INVALID_EMAIL and
  * EMAIL_ALREADY_IN_USE messages show beside their fields.
  */
 import '../../styles/auth.css';
-import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { PageLoading } from '../../components/PageLoading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
-import { PasswordPolicyDocument, type PasswordPolicyQuery } from '../../graphql/generated/graphql';
 import { track } from '../../lib/analytics';
 import { useAuth } from '../../lib/auth';
 import { emailProblem } from '../../lib/email';
+import { passwordHint, passwordProblem, usePasswordPolicy } from '../../lib/password';
 import { useAfterSignIn } from '../../lib/useAfterSignIn';
 import { type FieldErrors, useFormErrors } from '../../lib/useFormErrors';
 
-/** Spec §5: the minimum password length when the authentication service states none. */
-export const MIN_PASSWORD_LENGTH = 6;
-const MAX_PASSWORD_LENGTH = 128;
 const MAX_DISPLAY_NAME_LENGTH = 80;
 
 const FIELDS = ['displayName', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
-type Policy = Pick<PasswordPolicyQuery['passwordPolicy'], 'minLength' | 'maxLength' | 'refusesEmail'>;
-const FALLBACK_POLICY: Policy = { minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH, refusesEmail: false };
-
-export function validateSignUp(values: Record<Field, string>, policy: Policy = FALLBACK_POLICY): FieldErrors<Field> {
+function validateSignUp(
+  values: Record<Field, string>,
+  policy: Parameters<typeof passwordProblem>[1],
+): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   if (values.displayName.trim().length > MAX_DISPLAY_NAME_LENGTH) {
     errors.displayName = `Use at most ${MAX_DISPLAY_NAME_LENGTH} characters.`;
@@ -39,24 +35,15 @@ export function validateSignUp(values: Record<Field, string>, policy: Policy = F
   const email = values.email.trim();
   const emailError = emailProblem(email);
   if (emailError) errors.email = emailError;
-  // The policy counts characters (code points), not UTF-16 units.
-  const length = [...values.password].length;
-  const lowered = values.password.toLowerCase();
-  const emailLower = email.toLowerCase();
-  if (!values.password) errors.password = 'Choose a password.';
-  else if (length < policy.minLength) errors.password = `Use at least ${policy.minLength} characters.`;
-  else if (length > policy.maxLength) errors.password = `Use at most ${policy.maxLength} characters.`;
-  else if (policy.refusesEmail && email && (lowered === emailLower || lowered === emailLower.split('@')[0])) {
-    errors.password = 'Do not use your email address as your password.';
-  }
+  const passwordError = passwordProblem(values.password, policy, email);
+  if (passwordError) errors.password = passwordError;
   return errors;
 }
 
 export default function RegisterPage() {
   const auth = useAuth();
   const { redirect, go } = useAfterSignIn();
-  const { data: policyData } = useQuery(PasswordPolicyDocument, { fetchPolicy: 'cache-first' });
-  const policy = policyData?.passwordPolicy ?? FALLBACK_POLICY;
+  const { policy, loaded } = usePasswordPolicy();
   const [values, setValues] = useState<Record<Field, string>>({ displayName: '', email: '', password: '' });
   const { fieldErrors, formErrors, inputRef, showErrors, showErrorList } = useFormErrors(FIELDS);
   const [submitting, setSubmitting] = useState(false);
@@ -137,11 +124,7 @@ export default function RegisterPage() {
           type="password"
           autoComplete="new-password"
           required
-          hint={
-            policyData
-              ? `At least ${policy.minLength} characters. Pick one you do not use anywhere else.`
-              : 'Pick one you do not use anywhere else.'
-          }
+          hint={passwordHint(policy, loaded)}
           value={values.password}
           onChange={set('password')}
           error={fieldErrors.password}
