@@ -4,6 +4,7 @@ import { OidcIdentities1795323032211 } from './1795323032211-OidcIdentities.js';
 import { AccountsSecurity1795323307058 } from './1795323307058-AccountsSecurity.js';
 import { UserProfile1795325317273 } from './1795325317273-UserProfile.js';
 import { CatalogTaxonomy1795328150410 } from './1795328150410-CatalogTaxonomy.js';
+import { CatalogMedia1795329989310 } from './1795329989310-CatalogMedia.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -11,4 +12,5 @@ export const migrations = [
   AccountsSecurity1795323307058,
   UserProfile1795325317273,
   CatalogTaxonomy1795328150410,
+  CatalogMedia1795329989310,
 ];

@@ -18,6 +18,12 @@ const port = z.coerce
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
 
+const byteSize = z.coerce
+  .number({ message: 'must be a number of bytes' })
+  .int('must be a whole number of bytes')
+  .min(1024, 'must be at least 1024 bytes')
+  .max(1024 ** 4, 'must be at most 1 TiB');
+
 const secret = z.string().min(32, 'must be at least 32 characters (generate one with `openssl rand -hex 32`)');
 
 /**
@@ -111,6 +117,14 @@ const envSchema = z.object({
 
   JOBS_IN_PROCESS: bool.default(true),
   SEED_DEMO: bool.default(true),
+
+  // Upload limits per media kind, in bytes (tus `Upload-Length` above these is refused before any byte is stored).
+  UPLOAD_MAX_VIDEO_BYTES: byteSize.default(2 * 1024 ** 3),
+  UPLOAD_MAX_IMAGE_BYTES: byteSize.default(50 * 1024 ** 2),
+  UPLOAD_MAX_AUDIO_BYTES: byteSize.default(500 * 1024 ** 2),
+  // Unset: the binaries shipped in the @ffmpeg-installer / @ffprobe-installer npm packages.
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -198,6 +212,16 @@ export interface Config {
   };
   jobs: { inProcess: boolean };
   seedDemo: boolean;
+  uploads: {
+    /** Staging directory of unfinished local tus uploads (GCS: the private bucket's `uploads/` prefix). */
+    stagingDir: string;
+    maxBytes: { video: number; image: number; audio: number };
+  };
+  media: {
+    /** Undefined: the npm-shipped binary. */
+    ffmpegPath: string | undefined;
+    ffprobePath: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -316,6 +340,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     jobs: { inProcess: e.JOBS_IN_PROCESS },
     seedDemo: e.SEED_DEMO,
+    uploads: {
+      stagingDir: path.join(dataDir, 'uploads'),
+      maxBytes: { video: e.UPLOAD_MAX_VIDEO_BYTES, image: e.UPLOAD_MAX_IMAGE_BYTES, audio: e.UPLOAD_MAX_AUDIO_BYTES },
+    },
+    media: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
   };
 }
 

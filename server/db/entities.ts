@@ -10,7 +10,18 @@ import { RefreshTokenEntity, SessionEntity } from '../modules/accounts/session.e
 import { UserEntity } from '../modules/accounts/user.entity.js';
 import { AnalyticsEventEntity } from '../modules/analytics/analytics-event.entity.js';
 import { AuditLogEntity } from '../modules/audit/audit-log.entity.js';
+import { BundleEntity, BundleItemEntity } from '../modules/catalog/bundle.entity.js';
+import {
+  AssetEntity,
+  AudioEntity,
+  ImageEntity,
+  MediaEntity,
+  MediaPlatformEntity,
+  MediaTagEntity,
+} from '../modules/catalog/media.entity.js';
+import { StoredFileEntity } from '../modules/catalog/stored-file.entity.js';
 import { CategoryEntity, PlatformEntity, TagEntity } from '../modules/catalog/taxonomy.entity.js';
+import { NotificationEntity } from '../modules/notifications/notification.entity.js';
 
 export const entities = [
   UserEntity,
@@ -27,4 +38,14 @@ export const entities = [
   CategoryEntity,
   TagEntity,
   PlatformEntity,
+  MediaEntity,
+  AssetEntity,
+  ImageEntity,
+  AudioEntity,
+  MediaTagEntity,
+  MediaPlatformEntity,
+  StoredFileEntity,
+  BundleEntity,
+  BundleItemEntity,
+  NotificationEntity,
 ];

@@ -4,11 +4,12 @@
  * JOBS_IN_PROCESS=false only `npm run worker` processes do.
  */
 import PgBoss from 'pg-boss';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { accountEmailJobs } from '../modules/accounts/account-emails.js';
 import { profilePhotoJobs } from '../modules/accounts/profile.service.js';
+import { mediaFileDeletionJob } from '../modules/catalog/media-jobs.js';
 import type { StorageDriver } from '../storage/types.js';
 import { maintenanceJobs } from './maintenance.js';
 
@@ -32,11 +33,20 @@ export interface JobDeps {
 
 export type Jobs = PgBoss;
 
+/**
+ * pg-boss's `db` option for `send` that writes the job inside the caller's
+ * transaction: the job exists only if that transaction commits.
+ */
+export function inTransaction(m: EntityManager): PgBoss.Db {
+  return { executeSql: async (text, values) => ({ rows: await m.query(text, values) }) };
+}
+
 function definitions(deps: JobDeps): JobDefinition[] {
   return [
     ...maintenanceJobs(deps),
     ...(accountEmailJobs(deps) as JobDefinition[]),
     ...(profilePhotoJobs(deps) as JobDefinition[]),
+    mediaFileDeletionJob(deps) as JobDefinition,
   ];
 }
 

@@ -9,10 +9,9 @@
  * this address" cost a request the same whether or not the address has an
  * account; the job simply finds nobody to write to.
  */
-import type PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
-import type { JobDefinition, JobDeps } from '../../jobs/queue.js';
+import { inTransaction, type JobDefinition, type JobDeps } from '../../jobs/queue.js';
 import { renderEmail } from '../../mail/layout.js';
 import { createMailer, type MailMessage } from '../../mail/mailer.js';
 import { ACTION_TOKEN_LIFETIME_SECONDS, ActionPurpose, issueActionToken } from './action-tokens.js';
@@ -45,8 +44,7 @@ export function linkOrigin(ctx: Context): string {
 
 /** Enqueues an account email inside the caller's transaction: it is sent only if that transaction commits. */
 export async function queueAccountEmail(ctx: Context, m: EntityManager, job: AccountEmailJob): Promise<void> {
-  const db: PgBoss.Db = { executeSql: async (text, values) => ({ rows: await m.query(text, values) }) };
-  await ctx.app.jobs.send(ACCOUNT_EMAIL_QUEUE, job, { db });
+  await ctx.app.jobs.send(ACCOUNT_EMAIL_QUEUE, job, { db: inTransaction(m) });
 }
 
 export function accountEmailJobs({ db, log, config }: JobDeps): JobDefinition<AccountEmailJob>[] {

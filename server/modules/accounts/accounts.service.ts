@@ -2,13 +2,14 @@
  * Accounts: sign-up, sign-in, session refresh and sign-out for the web
  * (refresh token in an httpOnly cookie) and the mobile client (token in the body).
  */
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { isUniqueViolation } from '../../db/errors.js';
 import { isUuid } from '../../db/ids.js';
 import { Role } from '../../graphql/auth.js';
 import { type ConnectionArgs, type ConnectionShape, pageSize, paginate } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { notFound } from '../../graphql/errors.js';
+import { byKeys, defineLoader } from '../../graphql/loaders.js';
 import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
 import { skipIdempotentReplay } from '../../http/idempotency.js';
 import { audit } from '../audit/audit.service.js';
@@ -44,6 +45,11 @@ import {
 import { UserEntity } from './user.entity.js';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Users by id, batched per request (uploaders, audit actors). */
+export const userById = defineLoader<string, UserEntity>('userById', async (ctx, ids) =>
+  byKeys(ids, await ctx.app.db.manager.findBy(UserEntity, { id: In(ids.filter(isUuid)) }), (u) => u.id),
+);
 
 export function toUser(e: UserEntity): User {
   return {

@@ -13,12 +13,11 @@
  * row lock, so uploading the same image again cannot race its deletion.
  */
 import { createHash } from 'node:crypto';
-import type PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { appError, ErrorCode } from '../../graphql/errors.js';
 import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
-import type { JobDefinition, JobDeps } from '../../jobs/queue.js';
+import { inTransaction, type JobDefinition, type JobDeps } from '../../jobs/queue.js';
 import { AVATAR_CONTENT_TYPE, renderAvatar } from '../../media/avatar.js';
 import { audit } from '../audit/audit.service.js';
 import { toUser } from './accounts.service.js';
@@ -160,8 +159,7 @@ export async function erasePhoto(ctx: Context, m: EntityManager, userId: string)
 
 /** Enqueues the deletion inside the caller's transaction: it happens only if that transaction commits. */
 async function queuePhotoDeletion(ctx: Context, m: EntityManager, job: DeletePhotoJob): Promise<void> {
-  const db: PgBoss.Db = { executeSql: async (text, values) => ({ rows: await m.query(text, values) }) };
-  await ctx.app.jobs.send(DELETE_PHOTO_QUEUE, job, { db });
+  await ctx.app.jobs.send(DELETE_PHOTO_QUEUE, job, { db: inTransaction(m) });
 }
 
 export function profilePhotoJobs({ db, log, storage }: JobDeps): JobDefinition<DeletePhotoJob>[] {

@@ -28,3 +28,26 @@ export async function audit(ctx: Context, entry: AuditEntry, manager?: EntityMan
     { transaction: false, reload: false },
   );
 }
+
+/** Appends many entries in one statement (bulk mutations), inside the caller's transaction. */
+export async function auditMany(ctx: Context, entries: AuditEntry[], manager: EntityManager): Promise<void> {
+  if (entries.length === 0) return;
+  const viewerId = (await ctx.viewer())?.id ?? null;
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(AuditLogEntity)
+    // `as never`: TypeORM's insert typing cannot express a free-form jsonb column.
+    .values(
+      entries.map((e) => ({
+        actorId: e.actorId !== undefined ? e.actorId : viewerId,
+        action: e.action,
+        targetType: e.targetType,
+        targetId: e.targetId,
+        data: e.data ?? {},
+        ip: ctx.req.ip ?? null,
+      })) as never,
+    )
+    .updateEntity(false)
+    .execute();
+}

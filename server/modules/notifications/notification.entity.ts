@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { UserEntity } from '../accounts/user.entity.js';
+
+/** A message to one user (review outcomes, downloads ready, replies to requests...). Its UI comes later. */
+@Entity('notifications')
+@Index('IX_notifications_user_created', ['userId', 'createdAt'])
+export class NotificationEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: UserEntity;
+
+  /** Machine-readable kind, e.g. `media.approved`. */
+  @Column({ type: 'varchar', length: 64 })
+  type: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 2000, default: '' })
+  body: string;
+
+  /** A path inside the app to open, e.g. `/admin/assets/<id>`; null when none. */
+  @Column({ type: 'varchar', length: 512, nullable: true })
+  link: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  data: Record<string, unknown>;
+
+  @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
+  createdAt: Date;
+}
