@@ -4,6 +4,14 @@ import { OidcResolver } from '../modules/accounts/oidc/oidc.resolver.js';
 import { ProfileResolver } from '../modules/accounts/profile.resolver.js';
 import { AccountSecurityResolver } from '../modules/accounts/security.resolver.js';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
+import {
+  AssetResolver,
+  AudioResolver,
+  MediaFieldResolver,
+  MediaHistoryEntryResolver,
+  MediaResolver,
+  StoredFileResolver,
+} from '../modules/catalog/media.resolver.js';
 import { CategoryResolver, TaxonomyResolver } from '../modules/catalog/taxonomy.resolver.js';
 
 export const resolvers = [
@@ -14,4 +22,10 @@ export const resolvers = [
   AnalyticsResolver,
   TaxonomyResolver,
   CategoryResolver,
+  MediaResolver,
+  MediaFieldResolver,
+  AssetResolver,
+  AudioResolver,
+  MediaHistoryEntryResolver,
+  StoredFileResolver,
 ] as const;

@@ -369,9 +369,17 @@ export async function deleteCategory(ctx: Context, input: DeleteCategoryInput): 
         ),
       };
     }
-    // HOOK (issue 4, Media): the one place that must also refuse a category that
-    // still holds media — add a CATEGORY_HAS_MEDIA code and check the media table
-    // here when it exists. Until then no media can reference a category.
+    // The foreign key would refuse too; asking first gives the admin a reason instead of a 500.
+    const [{ count }] = await m.query('SELECT count(*)::int AS count FROM media WHERE category_id = $1', [current.id]);
+    if (count > 0) {
+      return {
+        error: userError(
+          DeleteCategoryErrorCode.CATEGORY_HAS_MEDIA,
+          `The category still holds ${count} media item${count === 1 ? '' : 's'}: move them to another category first.`,
+          'id',
+        ),
+      };
+    }
     await m.delete(CategoryEntity, { id: current.id });
     await audit(
       ctx,

@@ -166,7 +166,7 @@ export class UpdateCategoryInput {
 
 @InputType({ description: 'The category to delete.' })
 export class DeleteCategoryInput {
-  @Field(() => ID, { description: 'The category to delete; it must have no subcategories.' })
+  @Field(() => ID, { description: 'The category to delete; it must have no subcategories and hold no media.' })
   id: string;
 }
 
@@ -215,10 +215,12 @@ export class UpdateCategoryPayload {
 }
 
 export enum DeleteCategoryErrorCode {
+  CATEGORY_HAS_MEDIA = 'CATEGORY_HAS_MEDIA',
   CATEGORY_NOT_EMPTY = 'CATEGORY_NOT_EMPTY',
   NOT_FOUND = 'NOT_FOUND',
 }
 export const DeleteCategoryError = payloadError('DeleteCategory', DeleteCategoryErrorCode, {
+  CATEGORY_HAS_MEDIA: 'The category still holds media; move them to another category first.',
   CATEGORY_NOT_EMPTY: 'The category still has subcategories; move or delete them first.',
   NOT_FOUND: 'The category does not exist.',
 });

@@ -1,0 +1,67 @@
+/** URLs and GraphQL shapes of media files. */
+import type { Context } from '../../graphql/context.js';
+import { filesByMedia } from './media.service.js';
+import type { FileRole, StoredFile, Storyboard } from './media.types.js';
+import type { FileRoleValue, StoredFileEntity } from './stored-file.entity.js';
+
+/** Originals are handed out only as short-lived signed links. */
+export const ORIGINAL_LINK_SECONDS = 15 * 60;
+
+export function toStoredFile(f: StoredFileEntity): StoredFile {
+  return {
+    id: f.id,
+    role: f.role as FileRole,
+    bucket: f.bucket,
+    fullPath: f.fullPath,
+    name: f.name,
+    size: f.size,
+    contentType: f.contentType,
+    timeCreated: f.timeCreated,
+    updated: f.updated,
+    md5Hash: f.md5Hash,
+    customMetadata: Object.entries(f.customMetadata ?? {}).map(([key, value]) => ({ key, value: String(value) })),
+    bucketKind: f.bucketKind,
+  };
+}
+
+/**
+ * Derivative paths are stable (re-processing overwrites them), so the URL
+ * carries the write time: a CDN or browser never serves an old version.
+ */
+function versioned(ctx: Context, path: string, updated: Date): string {
+  return `${ctx.app.storage.publicUrl(path)}?v=${updated.getTime()}`;
+}
+
+async function fileOf(ctx: Context, mediaId: string, role: FileRoleValue): Promise<StoredFileEntity | undefined> {
+  return ((await filesByMedia(ctx).load(mediaId)) ?? []).find((f) => f.role === role);
+}
+
+/** The public URL of a derivative; null while it does not exist. Never for the original. */
+export async function publicFileUrl(ctx: Context, mediaId: string, role: Exclude<FileRoleValue, 'ORIGINAL'>) {
+  const f = await fileOf(ctx, mediaId, role);
+  return f && f.bucketKind === 'public' ? versioned(ctx, f.fullPath, f.updated) : null;
+}
+
+export function fileUrl(ctx: Context, f: StoredFile): Promise<string> {
+  if (f.bucketKind === 'public') return Promise.resolve(versioned(ctx, f.fullPath, f.updated));
+  return ctx.app.storage.signedUrl('private', f.fullPath, {
+    expiresInSeconds: ORIGINAL_LINK_SECONDS,
+    downloadName: f.name,
+  });
+}
+
+export async function storyboardOf(ctx: Context, mediaId: string): Promise<Storyboard | null> {
+  const f = await fileOf(ctx, mediaId, 'STORYBOARD');
+  if (!f) return null;
+  const meta = f.customMetadata ?? {};
+  const int = (k: string) => Number.parseInt(meta[k] ?? '0', 10) || 0;
+  return {
+    url: versioned(ctx, f.fullPath, f.updated),
+    columns: int('columns'),
+    rows: int('rows'),
+    tileWidth: int('tileWidth'),
+    tileHeight: int('tileHeight'),
+    count: int('count'),
+    intervalSeconds: Number(meta.intervalSeconds ?? 0) || 0,
+  };
+}

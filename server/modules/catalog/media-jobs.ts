@@ -1,0 +1,78 @@
+/**
+ * Background work on media: processing an upload into its derivatives
+ * (media-processing.ts) and removing stored objects once their rows are gone.
+ * Both are queued inside the transaction that causes them.
+ */
+import type PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+import { inTransaction, type JobDefinition, type JobDeps } from '../../jobs/queue.js';
+import type { BucketKind } from '../../storage/types.js';
+
+export const MEDIA_PROCESS_QUEUE = 'media.process';
+export const MEDIA_DELETE_FILES_QUEUE = 'media.delete-files';
+
+/** Where a media item's objects live: `media/<id>/…` in both buckets. */
+export const mediaPrefix = (mediaId: string) => `media/${mediaId}`;
+
+/** Every name a derivative can have (see server/media), so a deletion catches ones written without a row yet. */
+export const DERIVATIVE_NAMES = [
+  'thumbnail.webp',
+  'preview.mp4',
+  'hover.mp4',
+  'storyboard.webp',
+  'preview.webp',
+  'preview.mp3',
+  'waveform.json',
+] as const;
+
+export interface ProcessMediaJob {
+  mediaId: string;
+}
+
+export interface DeleteMediaFilesJob {
+  mediaIds: string[];
+  paths: { bucketKind: BucketKind; path: string }[];
+}
+
+/**
+ * At most one queued and one running job per media item (`stately` policy):
+ * asking again while one waits is a no-op, asking while one runs queues one more.
+ */
+export const PROCESS_QUEUE_POLICY: Omit<PgBoss.Queue, 'name'> = {
+  policy: 'stately',
+  retryLimit: 3,
+  retryDelay: 15,
+  retryBackoff: true,
+  expireInSeconds: 60 * 60,
+};
+
+export async function queueProcessing(jobs: PgBoss, m: EntityManager, mediaId: string): Promise<void> {
+  await jobs.send(MEDIA_PROCESS_QUEUE, { mediaId } satisfies ProcessMediaJob, {
+    singletonKey: mediaId,
+    db: inTransaction(m),
+  });
+}
+
+export async function queueMediaFileDeletion(jobs: PgBoss, m: EntityManager, job: DeleteMediaFilesJob): Promise<void> {
+  await jobs.send(MEDIA_DELETE_FILES_QUEUE, job, { db: inTransaction(m) });
+}
+
+export function mediaFileDeletionJob({ storage, log }: JobDeps): JobDefinition<DeleteMediaFilesJob> {
+  return {
+    name: MEDIA_DELETE_FILES_QUEUE,
+    // Storage hiccups are retried; deleting an absent object succeeds, so retries are safe.
+    queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+    async handler({ mediaIds, paths }) {
+      const targets = new Map<string, { bucketKind: BucketKind; path: string }>();
+      for (const p of paths) targets.set(`${p.bucketKind}:${p.path}`, p);
+      for (const id of mediaIds) {
+        for (const name of DERIVATIVE_NAMES) {
+          const path = `${mediaPrefix(id)}/${name}`;
+          targets.set(`public:${path}`, { bucketKind: 'public', path });
+        }
+      }
+      for (const t of targets.values()) await storage.delete(t.bucketKind, t.path);
+      log.info({ mediaIds, objects: targets.size }, 'media files deleted');
+    },
+  };
+}
