@@ -7,6 +7,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { mediaProcessingRows } from './media-processing.mjs';
 
 const rows = [];
 const row = (name, value, target, ok) =>
@@ -121,6 +122,8 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+await mediaProcessingRows(row);
 
 const width = (k) => Math.max(...rows.map((r) => String(r[k]).length), k.length);
 const cols = ['name', 'value', 'target', 'verdict'];
