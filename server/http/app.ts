@@ -13,6 +13,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { type AppDeps, createContext } from '../graphql/context.js';
 import { createApolloServer } from '../graphql/server.js';
+import { UPLOADS_PATH, uploadRoutes } from '../uploads/tus-server.js';
 import { healthRoutes } from './health.js';
 import { idempotency } from './idempotency.js';
 import { oidcRoutes } from './oidc-routes.js';
@@ -95,6 +96,7 @@ export async function createHttpApp(
   if (deps.storage.name === 'local') app.use('/api/storage', storageRoutes(deps.storage));
   app.use('/api/auth/oidc', oidcRoutes(deps));
   app.use('/api/profile', profileRoutes(deps));
+  app.use(UPLOADS_PATH, uploadRoutes(deps));
 
   const apollo = createApolloServer(schema, deps, httpServer);
   await apollo.start();

@@ -10,7 +10,9 @@ import type { Logger } from '../logger.js';
 import { accountEmailJobs } from '../modules/accounts/account-emails.js';
 import { profilePhotoJobs } from '../modules/accounts/profile.service.js';
 import { mediaFileDeletionJob } from '../modules/catalog/media-jobs.js';
+import { mediaProcessingJob } from '../modules/catalog/media-processing.js';
 import type { StorageDriver } from '../storage/types.js';
+import { stagingCleanupJob } from '../uploads/staging-cleanup.js';
 import { maintenanceJobs } from './maintenance.js';
 
 export interface JobDefinition<T extends object = object> {
@@ -46,7 +48,9 @@ function definitions(deps: JobDeps): JobDefinition[] {
     ...maintenanceJobs(deps),
     ...(accountEmailJobs(deps) as JobDefinition[]),
     ...(profilePhotoJobs(deps) as JobDefinition[]),
+    mediaProcessingJob(deps) as JobDefinition,
     mediaFileDeletionJob(deps) as JobDefinition,
+    stagingCleanupJob(deps),
   ];
 }
 

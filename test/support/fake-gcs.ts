@@ -5,7 +5,10 @@
  *   POST   /upload/storage/v1/b/<bucket>/o?uploadType=media|multipart|resumable&name=<name>
  *   PUT    <resumable session URI>          chunks with Content-Range, 308 until the last
  *   GET    /storage/v1/b/<bucket>/o/<name>  object resource, or the bytes with alt=media (Range too)
+ *   PATCH  /storage/v1/b/<bucket>/o/<name>  metadata update (custom metadata merged key by key)
  *   DELETE /storage/v1/b/<bucket>/o/<name>
+ *   GET    /storage/v1/b/<bucket>/o?prefix=  listing (one page)
+ *   POST   /storage/v1/b/<bucket>/o/<name>/compose   concatenation of source objects
  *   GET    /<bucket>/<name>                 public objects, or any object with a valid V4 signature
  *
  * Like GCS it creates an object only when an upload is complete, and computes
@@ -116,6 +119,11 @@ export class FakeGcs {
     return this.buckets.get(bucket)?.get(name);
   }
 
+  /** Names of the objects in a bucket, sorted. */
+  objectNames(bucket: string): string[] {
+    return [...this.bucket(bucket).keys()].sort();
+  }
+
   /** Resumable sessions not (yet) completed, with the bytes the server holds for each. */
   unfinishedUploads(): { bucket: string; name: string; received: number }[] {
     return [...this.sessions.values()]
@@ -149,6 +157,19 @@ export class FakeGcs {
       if (method === 'POST' && uploadType === 'media') return this.mediaUpload(req, res, bucket, url);
       throw new HttpError(400, `Unsupported upload: ${method} uploadType=${uploadType}`);
     }
+    const list = /^\/storage\/v1\/b\/([^/]+)\/o$/.exec(rawPath);
+    if (list && method === 'GET') {
+      const prefix = url.searchParams.get('prefix') ?? '';
+      const items = [...this.bucket(decodeURIComponent(list[1] as string)).values()]
+        .filter((o) => o.name.startsWith(prefix))
+        .sort((a, b) => (a.name < b.name ? -1 : 1))
+        .map((o) => this.resource(o));
+      return json(res, 200, { kind: 'storage#objects', items });
+    }
+    const compose = /^\/storage\/v1\/b\/([^/]+)\/o\/([^/]+)\/compose$/.exec(rawPath);
+    if (compose && method === 'POST') {
+      return this.compose(req, res, decodeURIComponent(compose[1] as string), decodeURIComponent(compose[2] as string));
+    }
     const jsonObject = /^\/storage\/v1\/b\/([^/]+)\/o\/([^/]+)$/.exec(rawPath);
     if (jsonObject) {
       const bucket = decodeURIComponent(jsonObject[1] as string);
@@ -157,6 +178,7 @@ export class FakeGcs {
         return this.sendMedia(req, res, this.requireObject(bucket, name), url, false);
       }
       if (method === 'GET') return json(res, 200, this.resource(this.requireObject(bucket, name)));
+      if (method === 'PATCH') return this.patchMetadata(req, res, this.requireObject(bucket, name));
       if (method === 'DELETE') {
         this.requireObject(bucket, name);
         this.bucket(bucket).delete(name);
@@ -258,6 +280,39 @@ export class FakeGcs {
     );
     session.chunks = [];
     json(res, 200, this.resource(session.object));
+  }
+
+  /** Like GCS: the sources' bytes in order become a new generation of the destination, with its given fields. */
+  private async compose(req: IncomingMessage, res: ServerResponse, bucket: string, name: string): Promise<void> {
+    const body = JSON.parse((await readBody(req)).toString('utf8')) as {
+      destination?: ObjectFields;
+      sourceObjects?: { name: string }[];
+    };
+    const sources = (body.sourceObjects ?? []).map((s) => this.requireObject(bucket, s.name));
+    if (sources.length === 0 || sources.length > 32) throw new HttpError(400, 'Compose takes 1 to 32 source objects');
+    const fields = { ...body.destination, name };
+    json(res, 200, this.resource(this.store(bucket, fields, Buffer.concat(sources.map((s) => s.data)))));
+  }
+
+  /** PATCH semantics of GCS: given fields replace; custom metadata keys merge, a null value removes one. */
+  private async patchMetadata(req: IncomingMessage, res: ServerResponse, o: FakeObject): Promise<void> {
+    const body = JSON.parse((await readBody(req)).toString('utf8')) as Omit<ObjectFields, 'metadata'> & {
+      metadata?: Record<string, string | null> | null;
+    };
+    if (body.contentType !== undefined) o.contentType = body.contentType;
+    if (body.cacheControl !== undefined) o.cacheControl = body.cacheControl;
+    if (body.contentDisposition !== undefined) o.contentDisposition = body.contentDisposition;
+    if (body.metadata === null) o.metadata = undefined;
+    else if (body.metadata) {
+      const merged: Record<string, string> = { ...o.metadata };
+      for (const [key, value] of Object.entries(body.metadata)) {
+        if (value === null) delete merged[key];
+        else merged[key] = String(value);
+      }
+      o.metadata = merged;
+    }
+    o.updated = new Date(this.now());
+    json(res, 200, this.resource(o));
   }
 
   private store(bucket: string, fields: ObjectFields, data: Buffer): FakeObject {

@@ -1,0 +1,219 @@
+/**
+ * The processing job: original → metadata + thumbnail, watermarked preview,
+ * hover loop, storyboard, waveform (by kind), all in the public bucket.
+ *
+ * Idempotent: derivatives have fixed paths and rows are upserted per
+ * (media, role), so a second run leaves the same objects and rows. A file
+ * that is not valid media fails for good (FAILED with the reason, no
+ * retries); anything else (storage, database) is retried with backoff.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { JobDefinition, JobDeps } from '../../jobs/queue.js';
+import { makeAudioDerivatives } from '../../media/audio.js';
+import { type Derivative, md5File } from '../../media/derivatives.js';
+import { makeImageDerivatives, probeImage } from '../../media/image.js';
+import { orientationOf, probe } from '../../media/probe.js';
+import { MediaToolError, type MediaTools, mediaTools } from '../../media/tools.js';
+import { makeVideoDerivatives } from '../../media/video.js';
+import type { StoredFileMetadata } from '../../storage/types.js';
+import { MAX_LABEL_LENGTH, MediaEntity } from './media.entity.js';
+import { fileRow } from './media.service.js';
+import { MEDIA_PROCESS_QUEUE, mediaPrefix, PROCESS_QUEUE_POLICY, type ProcessMediaJob } from './media-jobs.js';
+import { StoredFileEntity } from './stored-file.entity.js';
+
+const FINAL_FAILURES = new Set<MediaToolError['code']>(['INVALID_MEDIA', 'FAILED', 'TIMEOUT']);
+
+/** What processing learnt about the media, written to its row. */
+type Measured = Partial<
+  Pick<MediaEntity, 'width' | 'height' | 'orientation' | 'durationSeconds'> & {
+    fps: number | null;
+    hasAlpha: boolean | null;
+    bpm: number | null;
+    musicalKey: string | null;
+    genre: string | null;
+  }
+>;
+
+export function mediaProcessingJob(deps: JobDeps): JobDefinition<ProcessMediaJob> {
+  // Resolved on first use, so a missing binary fails the jobs (with its reason), not the boot.
+  let tools: MediaTools | undefined;
+  return {
+    name: MEDIA_PROCESS_QUEUE,
+    queue: PROCESS_QUEUE_POLICY,
+    pollingIntervalSeconds: 1,
+    async handler({ mediaId }) {
+      const { db, log } = deps;
+      const row = await db.manager.findOneBy(MediaEntity, { id: mediaId });
+      const original = await db.manager.findOneBy(StoredFileEntity, { mediaId, role: 'ORIGINAL' });
+      if (!row || !original) return; // deleted meanwhile: nothing to do
+      await db.manager.update(MediaEntity, { id: mediaId }, { processing: 'PROCESSING', processingError: null });
+      const work = await mkdtemp(path.join(tmpdir(), 'framestock-media-'));
+      try {
+        const input = path.join(work, `original${path.extname(original.name)}`);
+        await pipeline(deps.storage.createReadStream('private', original.fullPath), createWriteStream(input));
+        const outDir = path.join(work, 'out');
+        tools ??= mediaTools(deps.config.media);
+        const { measured, derivatives } = await render(tools, row.kind, input, outDir);
+        const md5Hash = await md5File(input);
+        const stored = await storeDerivatives(deps, mediaId, derivatives);
+        const kept = await commit(deps, row, { measured, stored, md5Hash });
+        if (!kept) {
+          // Deleted while we worked: take back what we wrote.
+          for (const s of stored) await deps.storage.delete('public', s.meta.fullPath);
+          return;
+        }
+        log.info({ mediaId, kind: row.kind, files: stored.length }, 'media processed');
+      } catch (err) {
+        // A file ffmpeg cannot read will not improve on retry; a missing binary or storage outage may.
+        const final = err instanceof MediaToolError && FINAL_FAILURES.has(err.code);
+        const reason = final ? `${err.message}.` : 'Processing failed unexpectedly; it is retried automatically.';
+        await db.manager.update(
+          MediaEntity,
+          { id: mediaId },
+          { processing: 'FAILED', processingError: reason.slice(0, 1000) },
+        );
+        if (final) {
+          log.warn({ mediaId, reason, detail: (err as MediaToolError).detail }, 'media processing failed for good');
+          return;
+        }
+        log.error({ err, mediaId }, 'media processing failed');
+        throw err;
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+async function render(
+  tools: MediaTools,
+  kind: MediaEntity['kind'],
+  input: string,
+  outDir: string,
+): Promise<{ measured: Measured; derivatives: Derivative[] }> {
+  if (kind === 'IMAGE') {
+    const info = await probeImage(input);
+    return {
+      measured: { width: info.width, height: info.height, orientation: orientationOf(info.width, info.height) },
+      derivatives: await makeImageDerivatives(input, outDir),
+    };
+  }
+  const probed = await probe(tools, input);
+  if (kind === 'ASSET') {
+    if (!probed.video) throw new MediaToolError('The file has no video stream', { code: 'INVALID_MEDIA' });
+    const { width, height, fps, hasAlpha } = probed.video;
+    return {
+      measured: {
+        width,
+        height,
+        fps,
+        hasAlpha,
+        orientation: orientationOf(width, height),
+        durationSeconds: probed.durationSeconds,
+      },
+      derivatives: await makeVideoDerivatives(tools, input, probed, outDir),
+    };
+  }
+  if (!probed.audio) throw new MediaToolError('The file has no audio stream', { code: 'INVALID_MEDIA' });
+  return {
+    measured: {
+      durationSeconds: probed.durationSeconds,
+      // File tags are free text: round and trim them to what the columns (and the admin form) accept.
+      bpm:
+        probed.tags.bpm != null && probed.tags.bpm >= 20 && probed.tags.bpm <= 400 ? Math.round(probed.tags.bpm) : null,
+      musicalKey: probed.tags.musicalKey?.trim().slice(0, 16) || null,
+      genre: probed.tags.genre?.trim().slice(0, MAX_LABEL_LENGTH) || null,
+    },
+    derivatives: await makeAudioDerivatives(tools, input, probed, outDir),
+  };
+}
+
+interface StoredDerivative {
+  role: Derivative['role'];
+  meta: StoredFileMetadata;
+}
+
+async function storeDerivatives(
+  deps: JobDeps,
+  mediaId: string,
+  derivatives: Derivative[],
+): Promise<StoredDerivative[]> {
+  const out: StoredDerivative[] = [];
+  for (const d of derivatives) {
+    const target = `${mediaPrefix(mediaId)}/${path.basename(d.file)}`;
+    const meta = await deps.storage.write('public', target, createReadStream(d.file), {
+      contentType: d.contentType,
+      customMetadata: { mediaId, role: d.role, ...(d.metadata ?? {}) },
+    });
+    out.push({ role: d.role, meta });
+  }
+  return out;
+}
+
+/** Writes what processing found, in one transaction; false when the media was deleted meanwhile. */
+async function commit(
+  deps: JobDeps,
+  row: MediaEntity,
+  result: { measured: Measured; stored: StoredDerivative[]; md5Hash: string },
+): Promise<boolean> {
+  return deps.db.transaction(async (m) => {
+    const current = await m.findOne(MediaEntity, { where: { id: row.id }, lock: { mode: 'pessimistic_write' } });
+    if (!current) return false;
+    // Kind-only columns (fps, bpm…) exist on the child entities' metadata only.
+    const entity = current.constructor as typeof MediaEntity;
+    const measured = Object.fromEntries(
+      Object.entries(result.measured).filter(([key, value]) => {
+        // An admin's BPM, key or genre wins over a file tag.
+        if (['bpm', 'musicalKey', 'genre'].includes(key))
+          return value != null && current[key as keyof MediaEntity] == null;
+        return true;
+      }),
+    );
+    await m.update(
+      entity,
+      { id: row.id },
+      {
+        ...measured,
+        processing: 'READY',
+        processingError: null,
+        processedAt: new Date(),
+      },
+    );
+    await m.update(StoredFileEntity, { mediaId: row.id, role: 'ORIGINAL' }, { md5Hash: result.md5Hash });
+    const roles = result.stored.map((s) => s.role);
+    await m
+      .createQueryBuilder()
+      .delete()
+      .from(StoredFileEntity)
+      .where('media_id = :id AND role <> :original', { id: row.id, original: 'ORIGINAL' })
+      .andWhere(roles.length ? 'role NOT IN (:...roles)' : 'TRUE', { roles })
+      .execute();
+    for (const s of result.stored) {
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(StoredFileEntity)
+        .values(fileRow(row.id, s.role, 'public', s.meta) as never)
+        .orUpdate(
+          [
+            'bucket',
+            'full_path',
+            'name',
+            'size',
+            'content_type',
+            'time_created',
+            'updated',
+            'md5_hash',
+            'custom_metadata',
+          ],
+          ['media_id', 'role'],
+        )
+        .execute();
+    }
+    return true;
+  });
+}

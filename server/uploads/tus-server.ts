@@ -1,0 +1,172 @@
+/**
+ * Resumable uploads (tus 1.0) at /api/uploads, for administrators.
+ *
+ *   POST   /api/uploads         Upload-Length, Upload-Metadata filename, filetype, kind → 201 Location
+ *   HEAD   /api/uploads/<id>    → Upload-Offset: how much the server has (resume from there)
+ *   PATCH  /api/uploads/<id>    the next bytes; the one that completes the upload answers
+ *                               with `Framestock-Media-Id: <uuid>` (a new DRAFT, processing PENDING)
+ *   DELETE /api/uploads/<id>    cancels the upload and deletes what was received
+ *
+ * Every request but OPTIONS needs `Authorization: Bearer <access token>` of an
+ * administrator, checked against the database each time (a revoked session
+ * or a demoted admin is refused at once), and an upload can only be seen,
+ * continued or cancelled by the admin who started it (others get 404, which
+ * also lets tus clients sharing a browser start afresh). Refusals are a status
+ * with a plain-text message: 400 bad metadata, 401, 403, 404, 413 too large
+ * for the kind (before any byte is accepted), 415 wrong content (as soon as
+ * the first bytes show it; see content-check.ts).
+ *
+ * No body parser may run before this router: tus reads the raw request stream.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { MemoryLocker, Server, type ServerOptions, type Upload } from '@tus/server';
+import type { Request, RequestHandler, Response } from 'express';
+import { isUuid } from '../db/ids.js';
+import type { AppDeps } from '../graphql/context.js';
+import { readBearerToken } from '../graphql/context.js';
+import { verifyAccessToken } from '../modules/accounts/tokens.js';
+import { loadViewer, type Viewer } from '../modules/accounts/viewer.js';
+import { ContentCheckingStore } from './content-check.js';
+import { finishUpload } from './finish-upload.js';
+import { createStaging, type Staging } from './staging.js';
+import { checkNewUpload, isUploadRejection, reject, storedMetadata } from './upload-rules.js';
+
+export const UPLOADS_PATH = '/api/uploads';
+export const MEDIA_ID_HEADER = 'Framestock-Media-Id';
+
+type TusRequest = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[0];
+
+/** The admin each request was authenticated as, for the tus hooks (which see a web Request). */
+const uploaders = new WeakMap<IncomingMessage, Viewer>();
+
+function nodeRequest(req: TusRequest): IncomingMessage & { id?: unknown; log?: AppDeps['log'] } {
+  const node = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  if (!node) throw new Error('@tus/server must run on its Node adapter here');
+  return node;
+}
+
+function uploaderOf(req: TusRequest): Viewer {
+  const viewer = uploaders.get(nodeRequest(req));
+  if (!viewer) throw new Error('tus request reached the upload server without authentication');
+  return viewer;
+}
+
+export function createUploadServer(deps: AppDeps, staging: Staging = createStaging(deps.config)): Server {
+  const { config } = deps;
+  const store = new ContentCheckingStore(staging);
+  const locker = new MemoryLocker();
+  const server: Server = new Server({
+    path: UPLOADS_PATH,
+    datastore: store,
+    locker,
+    // A root-relative Location: no Host or X-Forwarded-* header can point the client elsewhere.
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    namingFunction: () => randomUUID(),
+    // Only ids of the shape the server hands out name an upload.
+    getFileIdFromRequest: (_req, lastPath) => (isUuid(lastPath) ? lastPath : undefined),
+    exposedHeaders: [MEDIA_ID_HEADER],
+    // Same origin only (the SPA); native clients do not use CORS.
+    allowedOrigins: config.siteUrl ? [new URL(config.siteUrl).origin] : [],
+    // Limits are per kind, so they are checked in onUploadCreate with a message naming the limit.
+    maxSize: 0,
+
+    async onIncomingRequest(req, id) {
+      if (req.method === 'POST') return;
+      // Someone else's upload is "not found": its existence is none of the caller's business.
+      const upload = await store.getUpload(id);
+      if (storedMetadata(upload.metadata)?.uploaderId !== uploaderOf(req).id) throw reject(404, 'No such upload.');
+    },
+
+    async onUploadCreate(req, upload) {
+      const checked = checkNewUpload(upload.metadata, upload.size, config.uploads.maxBytes, uploaderOf(req).id);
+      if (isUploadRejection(checked)) throw checked;
+      return { metadata: { ...checked } };
+    },
+
+    async onUploadFinish(_req, upload: Upload) {
+      // Hold the upload's lock: a DELETE or a repeated final PATCH waits until the media item exists.
+      const lock = locker.newLock(upload.id);
+      await lock.lock(new AbortController().signal, async () => {});
+      try {
+        const mediaId = await finishUpload(deps, staging, upload);
+        return { headers: { [MEDIA_ID_HEADER]: mediaId } };
+      } finally {
+        await lock.unlock();
+      }
+    },
+
+    onResponseError(req, err) {
+      if (isUploadRejection(err)) return undefined;
+      // Anything else is ours to fix, not the client's: log it, and keep its message out of the response.
+      const node = nodeRequest(req);
+      (node.log ?? deps.log).error({ err }, 'upload request failed');
+      return {
+        status_code: 500,
+        body: `The upload failed on the server. Quote the request id ${String(node.id ?? '')} if you report it.`,
+      };
+    },
+  });
+  return server;
+}
+
+/** Mount at UPLOADS_PATH, before any body parser. */
+export function uploadRoutes(deps: AppDeps, server: Server = createUploadServer(deps)): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      res.set('Cache-Control', 'no-store');
+      // GET would serve staged bytes; nothing needs it (the original is read via signed URLs only).
+      if (req.method === 'GET') {
+        refuse(req, res, 405, 'Uploads cannot be downloaded.', { Allow: 'POST, HEAD, PATCH, DELETE, OPTIONS' });
+        return;
+      }
+      if (req.method !== 'OPTIONS') {
+        const who = await authenticate(deps, req);
+        if ('status' in who) {
+          refuse(req, res, who.status, who.message, who.headers);
+          return;
+        }
+        uploaders.set(req, who);
+      }
+      // Express strips the mount path; tus matches ids on the full URL.
+      req.url = req.originalUrl;
+      await server.handle(req, res);
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+type Refusal = { status: 401 | 403; message: string; headers?: Record<string, string> };
+
+async function authenticate(deps: AppDeps, req: Request): Promise<Viewer | Refusal> {
+  const token = readBearerToken(req);
+  const bearer = { 'WWW-Authenticate': 'Bearer realm="framestock"' };
+  if (!token) return { status: 401, message: 'Sign in as an administrator to upload.', headers: bearer };
+  const verified = verifyAccessToken(deps.config, token);
+  if (!verified.ok) {
+    return {
+      status: 401,
+      message:
+        verified.reason === 'expired'
+          ? 'Your session has expired. Sign in again.'
+          : 'The access token is invalid. Sign in again.',
+      headers: bearer,
+    };
+  }
+  const viewer = await loadViewer(deps.db, { userId: verified.claims.sub, sessionId: verified.claims.sid });
+  if (!viewer) return { status: 401, message: 'Your session has ended. Sign in again.', headers: bearer };
+  if (viewer.disabled) return { status: 403, message: 'This account has been disabled.' };
+  if (viewer.role !== 'ADMIN') return { status: 403, message: 'Only administrators may upload media.' };
+  return viewer;
+}
+
+function refuse(req: Request, res: Response, status: number, message: string, headers: Record<string, string> = {}) {
+  // An unread body (a PATCH of many megabytes) is not worth receiving: close after answering.
+  if (!req.complete) res.set('Connection', 'close');
+  res
+    .status(status)
+    .set({ 'Tus-Resumable': '1.0.0', 'Content-Type': 'text/plain; charset=utf-8', ...headers })
+    .send(message);
+}
