@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { mediaProcessingRows } from './media-processing.mjs';
+import { uploadMemoryRows } from './upload-memory.mjs';
 
 const rows = [];
 const row = (name, value, target, ok) =>
@@ -38,13 +39,14 @@ async function waitReady(url, child, timeoutMs = 60_000) {
 
 async function startServer(dataDir, env = {}) {
   const port = await freePort();
+  // What a CLI script needs to attach to this server's embedded database.
+  const shared = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await freePort()) };
   const t0 = performance.now();
   const child = spawn(process.execPath, ['dist/node/server/main.js'], {
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
+      ...shared,
       PORT: String(port),
-      EMBEDDED_POSTGRES_PORT: String(await freePort()),
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       SEED_DEMO: 'false',
       ...env,
@@ -53,7 +55,7 @@ async function startServer(dataDir, env = {}) {
   });
   const url = `http://127.0.0.1:${port}`;
   const readyAt = await waitReady(url, child);
-  return { child, url, ms: readyAt - t0 };
+  return { child, url, ms: readyAt - t0, env: shared };
 }
 
 function stop(child) {
@@ -119,6 +121,14 @@ try {
   row('trivial query throughput ratio (GraphQL / bare)', (gql.rps / plain.rps).toFixed(3), 'reported', undefined);
   if (gql.errors > 0) row('errors during the GraphQL load', String(gql.errors), '0', false);
   await stop(again.child);
+
+  // Jobs off: only the upload itself is measured, not processing of the filler bytes.
+  const receiver = await startServer(dataDir, { JOBS_IN_PROCESS: 'false' });
+  try {
+    await uploadMemoryRows({ url: receiver.url, pid: receiver.child.pid, env: receiver.env }, row);
+  } finally {
+    await stop(receiver.child);
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
