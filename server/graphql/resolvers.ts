@@ -4,6 +4,7 @@ import { OidcResolver } from '../modules/accounts/oidc/oidc.resolver.js';
 import { ProfileResolver } from '../modules/accounts/profile.resolver.js';
 import { AccountSecurityResolver } from '../modules/accounts/security.resolver.js';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
+import { BundleFieldResolver, BundleResolver } from '../modules/catalog/bundle.resolver.js';
 import {
   AssetResolver,
   AudioResolver,
@@ -28,4 +29,6 @@ export const resolvers = [
   AudioResolver,
   MediaHistoryEntryResolver,
   StoredFileResolver,
+  BundleResolver,
+  BundleFieldResolver,
 ] as const;
