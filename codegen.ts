@@ -35,6 +35,12 @@ const config: CodegenConfig = {
         nonOptionalTypename: false,
       },
     },
+    // Which concrete types implement each interface (Media → Asset, Image, Audio): without it
+    // Apollo's cache cannot match fragments on an interface and silently drops their fields.
+    'client/src/graphql/possible-types.generated.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
   },
 };
 

@@ -36,6 +36,12 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${params.toString()}`;
 }
 
+/** The origin public files are served from when it is not this site (GCS, a CDN); none for local storage. */
+function publicStorageOrigin(deps: AppDeps): string[] {
+  const sample = deps.storage.publicUrl('probe');
+  return URL.canParse(sample) ? [new URL(sample).origin] : [];
+}
+
 export interface HttpApp {
   app: express.Express;
   stop(): Promise<void>;
@@ -84,6 +90,8 @@ export async function createHttpApp(
           'worker-src': ["'self'", 'blob:'],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'media-src': ["'self'", 'blob:', 'https:'],
+          // Scripts fetch public files too (audio waveform peaks): allow the public bucket's origin.
+          'connect-src': ["'self'", ...publicStorageOrigin(deps)],
           'style-src': ["'self'", "'unsafe-inline'"],
           'upgrade-insecure-requests': config.isProd ? [] : null,
         },

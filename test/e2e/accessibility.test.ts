@@ -78,7 +78,16 @@ describe.skipIf(skip)('accessibility (axe)', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: /Account:/ }).waitFor();
     const found: string[] = [];
-    for (const path of ['/members/dashboard', '/settings', '/profile', '/admin', '/admin/users']) {
+    for (const path of [
+      '/members/dashboard',
+      '/settings',
+      '/profile',
+      '/admin',
+      '/admin/users',
+      '/admin/assets',
+      '/admin/images',
+      '/admin/audio',
+    ]) {
       found.push(...(await violations(page, path, (p) => p.getByRole('heading', { level: 1 }).first().waitFor())));
     }
     expect(found).toEqual([]);

@@ -17,6 +17,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap, throwError } from 'rxjs';
+import introspection from '../graphql/possible-types.generated';
 import { graphQLErrorCodes } from './errors';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, policyFetch, UPLOAD_TIMEOUT_MS } from './http';
 import { endSession, getAccessToken, hasAccessToken, refreshAccessToken, type SessionEndReason } from './session';
@@ -90,7 +91,8 @@ const httpLink = new HttpLink({
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([authErrorLink, idempotencyLink, authLink, httpLink]),
-    cache: new InMemoryCache(),
+    // Fragments on interfaces (Media) need to know the implementing types.
+    cache: new InMemoryCache({ possibleTypes: introspection.possibleTypes }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },
     },

@@ -146,7 +146,11 @@ async function applyTransition(
         type: notice.type,
         title: notice.title(r.title),
         body: rejection ? `${rejectionLabel(rejection.reason)}: ${rejection.note}` : '',
-        link: `/admin/${r.kind === 'ASSET' ? 'assets' : r.kind === 'IMAGE' ? 'images' : 'audio'}/${r.id}`,
+        // The editor of each kind (audio opens in a panel over its list).
+        link:
+          r.kind === 'AUDIO'
+            ? `/admin/audio?edit=${r.id}`
+            : `/admin/${r.kind === 'ASSET' ? 'assets' : 'images'}/${r.id}`,
         data: { mediaId: r.id, from: r.status, to: t.to, ...(rejection ?? {}) },
       }));
     await notify(m, notes);

@@ -4,6 +4,33 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Who may download. */
+export type Access =
+  /** Every signed-in member. */
+  | 'FREE'
+  /** Members with an active subscription. */
+  | 'PREMIUM';
+
+/** Narrows the admin media list; every given condition must hold. */
+export type AdminMediaFilter = {
+  /** Only this access level. */
+  access?: Access | null | undefined;
+  /** Only media in this category or one of its subcategories. */
+  categoryId?: string | number | null | undefined;
+  /** Only this kind. */
+  kind?: MediaKind | null | undefined;
+  /** Only media made for this platform. */
+  platformId?: string | number | null | undefined;
+  /** Only these processing states. */
+  processing?: Array<ProcessingState> | null | undefined;
+  /** Words in the title, slug or uploaded file name (case-insensitive), at most 100 characters. */
+  search?: string | null | undefined;
+  /** Only these statuses. */
+  statuses?: Array<MediaStatus> | null | undefined;
+  /** Only media with this tag. */
+  tagId?: string | number | null | undefined;
+};
+
 /** One analytics event. */
 export type AnalyticsEventInput = {
   /** When it happened on the client; defaults to when the server receives it. */
@@ -26,6 +53,112 @@ export type AnalyticsEventType =
   | 'PURCHASE'
   /** An account was created: `method`. */
   | 'SIGN_UP';
+
+/** Why ApproveMedia failed. */
+export type ApproveMediaErrorCode =
+  /** The media item’s status does not allow this step. */
+  | 'INVALID_TRANSITION'
+  /** The media item does not exist. */
+  | 'NOT_FOUND'
+  /** The media item is not ready for review: processing unfinished, or no category. */
+  | 'NOT_READY';
+
+/** Why ArchiveMedia failed. */
+export type ArchiveMediaErrorCode =
+  /** The media item’s status does not allow this step. */
+  | 'INVALID_TRANSITION'
+  /** The media item does not exist. */
+  | 'NOT_FOUND';
+
+/** What a video asset is for. */
+export type AssetType =
+  /** Animated elements: titles, shapes, stickers. */
+  | 'ANIMATION'
+  /** Effects laid over footage (light leaks, glitches, particles). */
+  | 'EFFECT'
+  /** Colour looks (shown by a before/after preview). */
+  | 'LUT'
+  /** Overlays, often with an alpha channel. */
+  | 'OVERLAY'
+  /** Editable project templates (shown by their rendered preview). */
+  | 'TEMPLATE'
+  /** Cuts from one clip to the next. */
+  | 'TRANSITION';
+
+/** What a bulk mutation does when some items cannot be changed. */
+export type BulkErrorPolicy =
+  /** Change nothing unless every item can be changed. */
+  | 'ALL_OR_NOTHING'
+  /** Change every item that can be, report the others. */
+  | 'BEST_EFFORT';
+
+/** Why BulkMedia failed. */
+export type BulkMediaErrorCode =
+  /** A category, tag or platform id in the input does not exist. */
+  | 'UNKNOWN_REFERENCE';
+
+/** Media items to act on together: 1–100 ids, and what to do when some fail. */
+export type BulkMediaInput = {
+  /** What to do when some items cannot be changed. Default ALL_OR_NOTHING. */
+  errorPolicy?: BulkErrorPolicy;
+  /** The media items, 1–100 distinct ids. */
+  ids: Array<string | number>;
+};
+
+/** Why one item of a bulk mutation was not changed. */
+export type BulkMediaItemErrorCode =
+  /** The category holds another kind of media. */
+  | 'CATEGORY_KIND_MISMATCH'
+  /** Its status does not allow this step. */
+  | 'INVALID_TRANSITION'
+  /** It could have been changed, but ALL_OR_NOTHING stopped the batch. */
+  | 'NOT_APPLIED'
+  /** No media item has this id. */
+  | 'NOT_FOUND'
+  /** Not processed yet, or without a category. */
+  | 'NOT_READY';
+
+/** Access level (and optionally price) of many media items. */
+export type BulkSetMediaAccessInput = {
+  /** The new access level. */
+  access: Access;
+  /** What to do when some items cannot be changed. Default ALL_OR_NOTHING. */
+  errorPolicy?: BulkErrorPolicy;
+  /** The media items, 1–100 distinct ids. */
+  ids: Array<string | number>;
+  /** New price in US cents, 0–1000000; omit to keep each price. */
+  priceCents?: number | null | undefined;
+};
+
+/** One category for many media items (all of its kind). */
+export type BulkSetMediaCategoryInput = {
+  /** The category; null removes the category. */
+  categoryId?: string | number | null | undefined;
+  /** What to do when some items cannot be changed. Default ALL_OR_NOTHING. */
+  errorPolicy?: BulkErrorPolicy;
+  /** The media items, 1–100 distinct ids. */
+  ids: Array<string | number>;
+};
+
+/** The platform list of many media items. */
+export type BulkSetMediaPlatformsInput = {
+  /** What to do when some items cannot be changed. Default ALL_OR_NOTHING. */
+  errorPolicy?: BulkErrorPolicy;
+  /** The media items, 1–100 distinct ids. */
+  ids: Array<string | number>;
+  /** The complete new platform list (may be empty). */
+  platformIds: Array<string | number>;
+};
+
+/** Tags to add to or remove from many media items. */
+export type BulkTagMediaInput = {
+  /** What to do when some items cannot be changed. Default ALL_OR_NOTHING. */
+  errorPolicy?: BulkErrorPolicy;
+  /** The media items, 1–100 distinct ids. */
+  ids: Array<string | number>;
+  /** The tags, 1–30 ids. */
+  tagIds: Array<string | number>;
+};
 
 /** Why ChangeEmail failed. */
 export type ChangeEmailErrorCode =
@@ -52,10 +185,215 @@ export type ConfirmEmailChangeErrorCode =
   /** The link is unknown, already used or expired: ask for a new one. */
   | 'EXPIRED_OR_USED_LINK';
 
+/** Why CreateBundle failed. */
+export type CreateBundleErrorCode =
+  /** The cover is not one of the bundle’s items. */
+  | 'COVER_NOT_IN_BUNDLE'
+  /** Another bundle has the slug already. */
+  | 'DUPLICATE_SLUG'
+  /** No slug was given and none can be derived from the title (no ASCII letters or digits). */
+  | 'INVALID_SLUG'
+  /** A published bundle needs at least one PUBLISHED media item; the message says what its items are. */
+  | 'NOT_PUBLISHABLE'
+  /** An id in `mediaIds` is not a media item. */
+  | 'UNKNOWN_MEDIA';
+
+/** A new bundle. */
+export type CreateBundleInput = {
+  /** Who may download the bundle’s media. */
+  access: Access;
+  /** The item whose thumbnail is the cover (one of `mediaIds`); omit to use the first item. */
+  coverMediaId?: string | number | null | undefined;
+  /** Description, at most 5000 characters. */
+  description?: string | null | undefined;
+  /** Feature it on the home page; default false. */
+  featured?: boolean | null | undefined;
+  /** The media in the bundle, in display order: at most 200 distinct ids of any kind and status (may be empty while drafting). */
+  mediaIds: Array<string | number>;
+  /** Price in US cents, 0–1000000; 0 means included with a subscription. */
+  priceCents: number;
+  /** Publish at once (needs at least one PUBLISHED item); default false. */
+  published?: boolean | null | undefined;
+  /** URL segment (lowercase letters, digits and single hyphens between them, at most 128 characters), unique among bundles; derived from the title when omitted. */
+  slug?: string | null | undefined;
+  /** Display title, 1–140 characters. */
+  title: string;
+};
+
+/** Why CreateCategory failed. */
+export type CreateCategoryErrorCode =
+  /** Another category of this kind has the slug already. */
+  | 'DUPLICATE_SLUG'
+  /** No slug was given and none can be derived from the name (no ASCII letters or digits). */
+  | 'INVALID_SLUG'
+  /** The parent category does not exist. */
+  | 'NOT_FOUND'
+  /** The parent category holds another kind of media. */
+  | 'PARENT_KIND_MISMATCH';
+
+/** A new category. */
+export type CreateCategoryInput = {
+  /** Description, at most 2000 characters. */
+  description?: string | null | undefined;
+  /** The kind of media it will hold; cannot change later. */
+  kind: MediaKind;
+  /** Display name, 1–80 characters. */
+  name: string;
+  /** Parent category of the same kind; omit for a top-level one. */
+  parentId?: string | number | null | undefined;
+  /** Order among its siblings, ≥ 0; default 0. */
+  position?: number | null | undefined;
+  /** URL segment (lowercase letters, digits and single hyphens between them, at most 128 characters); derived from the name when omitted. */
+  slug?: string | null | undefined;
+};
+
+/** Why CreatePlatform failed. */
+export type CreatePlatformErrorCode =
+  /** Another platform has the slug already. */
+  | 'DUPLICATE_SLUG'
+  /** No slug was given and none can be derived from the name (no ASCII letters or digits). */
+  | 'INVALID_SLUG';
+
+/** A new platform. */
+export type CreatePlatformInput = {
+  /** An icon key or SVG path data, at most 2000 characters; empty when omitted. */
+  icon?: string | null | undefined;
+  /** Display name, 1–80 characters. */
+  name: string;
+  /** Display order, ≥ 0; after the last platform when omitted. */
+  position?: number | null | undefined;
+  /** URL segment (lowercase letters, digits and single hyphens between them, at most 128 characters); derived from the name when omitted. */
+  slug?: string | null | undefined;
+};
+
+/** Why CreateTag failed. */
+export type CreateTagErrorCode =
+  /** Another tag has the slug already. */
+  | 'DUPLICATE_SLUG'
+  /** No slug was given and none can be derived from the name (no ASCII letters or digits). */
+  | 'INVALID_SLUG';
+
+/** A new tag. */
+export type CreateTagInput = {
+  /** Display name, 1–80 characters. */
+  name: string;
+  /** URL segment (lowercase letters, digits and single hyphens between them, at most 128 characters); derived from the name when omitted. */
+  slug?: string | null | undefined;
+};
+
 /** Why DeleteAccount failed. */
 export type DeleteAccountErrorCode =
   /** The session last presented credentials more than 5 minutes ago: call `reauthenticate` (or sign in again), then retry. */
   | 'REQUIRES_RECENT_LOGIN';
+
+/** Why DeleteBundle failed. */
+export type DeleteBundleErrorCode =
+  /** The bundle does not exist. */
+  | 'NOT_FOUND';
+
+/** The bundle to delete. */
+export type DeleteBundleInput = {
+  /** The bundle to delete; its media stay in the catalogue. */
+  id: string | number;
+};
+
+/** Why DeleteCategory failed. */
+export type DeleteCategoryErrorCode =
+  /** The category still holds media; move them to another category first. */
+  | 'CATEGORY_HAS_MEDIA'
+  /** The category still has subcategories; move or delete them first. */
+  | 'CATEGORY_NOT_EMPTY'
+  /** The category does not exist. */
+  | 'NOT_FOUND';
+
+/** The category to delete. */
+export type DeleteCategoryInput = {
+  /** The category to delete; it must have no subcategories and hold no media. */
+  id: string | number;
+};
+
+/** Why DeleteMedia failed. */
+export type DeleteMediaErrorCode =
+  /** The media item does not exist. */
+  | 'NOT_FOUND';
+
+/** Why DeletePlatform failed. */
+export type DeletePlatformErrorCode =
+  /** The platform does not exist. */
+  | 'NOT_FOUND';
+
+/** The platform to delete. */
+export type DeletePlatformInput = {
+  /** The platform to delete. */
+  id: string | number;
+};
+
+/** Why DeleteTag failed. */
+export type DeleteTagErrorCode =
+  /** The tag does not exist. */
+  | 'NOT_FOUND';
+
+/** The tag to delete. */
+export type DeleteTagInput = {
+  /** The tag to delete. */
+  id: string | number;
+};
+
+/** What a stored file of a media item is. */
+export type FileRole =
+  /** Muted loop of at most 6 s for hover previews (video). */
+  | 'HOVER_LOOP'
+  /** The uploaded file (private; signed links only). */
+  | 'ORIGINAL'
+  /** Watermarked preview: 720p MP4, 1280 px WebP or 128 kbps MP3. */
+  | 'PREVIEW'
+  /** Sprite of evenly spaced frames for scrubbing (video). */
+  | 'STORYBOARD'
+  /** WebP still, 640 px wide. */
+  | 'THUMBNAIL'
+  /** Waveform peaks as JSON for the audio player. */
+  | 'WAVEFORM';
+
+/** A media item to act on. */
+export type MediaIdInput = {
+  /** The media item. */
+  id: string | number;
+};
+
+/** The three kinds of media in the catalogue; each has its own category tree. */
+export type MediaKind =
+  /** Video assets: animations, transitions, effects, overlays, templates, LUTs. */
+  | 'ASSET'
+  /** Music and sound effects. */
+  | 'AUDIO'
+  /** Still images. */
+  | 'IMAGE';
+
+/** Order of the admin media list. */
+export type MediaSort =
+  /** Submitted longest ago first (the review queue’s order). */
+  | 'LONGEST_WAITING'
+  /** Most recently uploaded first. */
+  | 'NEWEST'
+  /** Oldest upload first. */
+  | 'OLDEST'
+  /** Most recently changed first. */
+  | 'RECENTLY_UPDATED'
+  /** By title, A–Z. */
+  | 'TITLE';
+
+/** Where a media item is in review. Only PUBLISHED media is visible outside the admin area. */
+export type MediaStatus =
+  /** Withdrawn from the catalogue; can be published again. */
+  | 'ARCHIVED'
+  /** Uploaded, being described; submit it for review. */
+  | 'DRAFT'
+  /** Waiting for an admin to approve or reject it. */
+  | 'PENDING_REVIEW'
+  /** Live in the catalogue. */
+  | 'PUBLISHED'
+  /** Sent back with a reason; edit and resubmit. */
+  | 'REJECTED';
 
 /** Notification switches to change; omitted ones keep their value. */
 export type NotificationPreferencesInput = {
@@ -66,6 +404,26 @@ export type NotificationPreferencesInput = {
   /** Progress of the user’s asset requests. */
   requestUpdates?: boolean | null | undefined;
 };
+
+/** Shape of the frame. */
+export type Orientation =
+  /** Wider than tall. */
+  | 'LANDSCAPE'
+  /** Taller than wide (phone video). */
+  | 'PORTRAIT'
+  /** Within 2% of square. */
+  | 'SQUARE';
+
+/** Progress of making thumbnails, previews and metadata from the original file. */
+export type ProcessingState =
+  /** The last attempt failed; see `processing.error` and re-run it. */
+  | 'FAILED'
+  /** Queued. */
+  | 'PENDING'
+  /** Running now. */
+  | 'PROCESSING'
+  /** Every derivative exists. */
+  | 'READY';
 
 /** Why Reauthenticate failed. */
 export type ReauthenticateErrorCode =
@@ -80,6 +438,43 @@ export type RefreshSessionErrorCode =
   | 'USER_DISABLED'
   /** The refresh token is missing, expired, revoked or already used: sign in again. */
   | 'USER_TOKEN_EXPIRED';
+
+/** Why RejectMedia failed. */
+export type RejectMediaErrorCode =
+  /** The media item’s status does not allow this step. */
+  | 'INVALID_TRANSITION'
+  /** The media item does not exist. */
+  | 'NOT_FOUND';
+
+/** A rejection: a reason from the list and a note for the uploader. */
+export type RejectMediaInput = {
+  /** The media item (PENDING_REVIEW). */
+  id: string | number;
+  /** What to fix, 1–2000 characters (required). */
+  note: string;
+  /** Why it is sent back. */
+  reason: RejectionReason;
+};
+
+/** Why a review sent media back. */
+export type RejectionReason =
+  /** The catalogue has this already. */
+  | 'DUPLICATE'
+  /** Title, description, category or tags need work. */
+  | 'METADATA'
+  /** Not up to the catalogue’s quality. */
+  | 'QUALITY'
+  /** Rights or licensing are unclear. */
+  | 'RIGHTS'
+  /** A technical fault: encoding, artefacts, wrong format. */
+  | 'TECHNICAL';
+
+/** Why ReprocessMedia failed. */
+export type ReprocessMediaErrorCode =
+  /** The media item does not exist. */
+  | 'NOT_FOUND'
+  /** Processing is queued or running already. */
+  | 'PROCESSING_BUSY';
 
 /** Why RequestEmailLink failed. */
 export type RequestEmailLinkErrorCode =
@@ -148,12 +543,162 @@ export type SignUpErrorCode =
   /** The password does not meet the password policy. */
   | 'WEAK_PASSWORD';
 
+/** Why SubmitMedia failed. */
+export type SubmitMediaErrorCode =
+  /** The media item’s status does not allow this step. */
+  | 'INVALID_TRANSITION'
+  /** The media item does not exist. */
+  | 'NOT_FOUND'
+  /** The media item is not ready for review: processing unfinished, or no category. */
+  | 'NOT_READY';
+
 /** Why TrackEvents failed. */
 export type TrackEventsErrorCode =
   /** occurredAt is more than a day away from the server clock. */
   | 'INVALID_TIME'
   /** An event's properties exceed 4096 bytes. */
   | 'PROPERTIES_TOO_LARGE';
+
+/** Why UnarchiveMedia failed. */
+export type UnarchiveMediaErrorCode =
+  /** The media item’s status does not allow this step. */
+  | 'INVALID_TRANSITION'
+  /** The media item does not exist. */
+  | 'NOT_FOUND';
+
+/** Why UpdateBundle failed. */
+export type UpdateBundleErrorCode =
+  /** The cover is not one of the bundle’s items. */
+  | 'COVER_NOT_IN_BUNDLE'
+  /** Another bundle has the slug already. */
+  | 'DUPLICATE_SLUG'
+  /** The bundle does not exist. */
+  | 'NOT_FOUND'
+  /** A published bundle needs at least one PUBLISHED media item; the message says what its items are. */
+  | 'NOT_PUBLISHABLE'
+  /** An id in `mediaIds` is not a media item. */
+  | 'UNKNOWN_MEDIA';
+
+/** Changes to a bundle; omitted fields stay as they are. */
+export type UpdateBundleInput = {
+  /** New access level. */
+  access?: Access | null | undefined;
+  /** The item whose thumbnail is the cover (one of the items after this change). Explicit null uses the first item; omit to keep the choice (it is dropped when `mediaIds` no longer holds it). */
+  coverMediaId?: string | number | null | undefined;
+  /** New description, at most 5000 characters. */
+  description?: string | null | undefined;
+  /** Feature on the home page, or stop featuring it. */
+  featured?: boolean | null | undefined;
+  /** The bundle to change. */
+  id: string | number;
+  /** The complete new list of media, in display order: at most 200 distinct ids. Omit to keep the items. */
+  mediaIds?: Array<string | number> | null | undefined;
+  /** New price in US cents, 0–1000000. */
+  priceCents?: number | null | undefined;
+  /** Publish (needs at least one PUBLISHED item) or unpublish. */
+  published?: boolean | null | undefined;
+  /** New URL segment (lowercase letters, digits and single hyphens between them, at most 128 characters), unique among bundles. A new title does not change the slug. */
+  slug?: string | null | undefined;
+  /** New title, 1–140 characters. */
+  title?: string | null | undefined;
+};
+
+/** Why UpdateCategory failed. */
+export type UpdateCategoryErrorCode =
+  /** The new parent is the category itself or one of its descendants. */
+  | 'CATEGORY_CYCLE'
+  /** Another category of this kind has the slug already. */
+  | 'DUPLICATE_SLUG'
+  /** The category (field `id`) or the new parent (field `parentId`) does not exist. */
+  | 'NOT_FOUND'
+  /** The new parent holds another kind of media. */
+  | 'PARENT_KIND_MISMATCH';
+
+/** Changes to a category; omitted fields stay as they are. */
+export type UpdateCategoryInput = {
+  /** New description, at most 2000 characters. */
+  description?: string | null | undefined;
+  /** The category to change. */
+  id: string | number;
+  /** New display name, 1–80 characters. */
+  name?: string | null | undefined;
+  /** New parent (same kind; not the category itself or one of its descendants). Explicit null moves it to the top level; omit to keep it. */
+  parentId?: string | number | null | undefined;
+  /** New order among its siblings, ≥ 0. */
+  position?: number | null | undefined;
+  /** New URL segment (lowercase letters, digits and single hyphens between them, at most 128 characters). Renaming does not change the slug. */
+  slug?: string | null | undefined;
+};
+
+/** Why UpdateMedia failed. */
+export type UpdateMediaErrorCode =
+  /** The category holds another kind of media. */
+  | 'CATEGORY_KIND_MISMATCH'
+  /** Another media item of this kind has the slug already. */
+  | 'DUPLICATE_SLUG'
+  /** The media item does not exist. */
+  | 'NOT_FOUND'
+  /** A category, tag or platform id does not exist. */
+  | 'UNKNOWN_REFERENCE'
+  /** A field was given that the media item’s kind does not have. */
+  | 'WRONG_KIND';
+
+/** Changes to a media item; omitted fields stay as they are. Kind-only fields fit only their kind. */
+export type UpdateMediaInput = {
+  /** New access level. */
+  access?: Access | null | undefined;
+  /** Assets only: what the asset is for. */
+  assetType?: AssetType | null | undefined;
+  /** Audio only: tempo, 20–400 BPM. Explicit null clears it. */
+  bpm?: number | null | undefined;
+  /** A category of the same kind. Explicit null removes it; omit to keep it. */
+  categoryId?: string | number | null | undefined;
+  /** New description, at most 5000 characters. */
+  description?: string | null | undefined;
+  /** Audio only: genre, at most 40 characters. */
+  genre?: string | null | undefined;
+  /** The media item to change. */
+  id: string | number;
+  /** Audio only: a seamless loop. */
+  isLoop?: boolean | null | undefined;
+  /** Audio only: a sound effect rather than music. */
+  isSoundEffect?: boolean | null | undefined;
+  /** Audio only: mood, at most 40 characters. */
+  mood?: string | null | undefined;
+  /** Audio only: musical key such as `C`, `F#m`, `Bb major`, at most 16 characters. Explicit null clears it. */
+  musicalKey?: string | null | undefined;
+  /** The complete new platform list. */
+  platformIds?: Array<string | number> | null | undefined;
+  /** New price in US cents, 0–1000000. */
+  priceCents?: number | null | undefined;
+  /** New URL segment: lowercase letters, digits and single hyphens, at most 128 characters; unique within the kind. */
+  slug?: string | null | undefined;
+  /** The complete new tag list (at most 30). */
+  tagIds?: Array<string | number> | null | undefined;
+  /** New title, 1–140 characters. */
+  title?: string | null | undefined;
+};
+
+/** Why UpdatePlatform failed. */
+export type UpdatePlatformErrorCode =
+  /** Another platform has the slug already. */
+  | 'DUPLICATE_SLUG'
+  /** The platform does not exist. */
+  | 'NOT_FOUND';
+
+/** Changes to a platform; omitted fields stay as they are. */
+export type UpdatePlatformInput = {
+  /** New icon key or SVG path data, at most 2000 characters. */
+  icon?: string | null | undefined;
+  /** The platform to change. */
+  id: string | number;
+  /** New display name, 1–80 characters. */
+  name?: string | null | undefined;
+  /** New display order, ≥ 0. */
+  position?: number | null | undefined;
+  /** New URL segment (lowercase letters, digits and single hyphens between them, at most 128 characters). Renaming does not change the slug. */
+  slug?: string | null | undefined;
+};
 
 /** Why UpdateProfile failed. */
 export type UpdateProfileErrorCode =
@@ -174,6 +719,23 @@ export type UpdateProfileInput = {
   marketingOptIn?: boolean | null | undefined;
   /** Notification switches to change. */
   notificationPreferences?: NotificationPreferencesInput | null | undefined;
+};
+
+/** Why UpdateTag failed. */
+export type UpdateTagErrorCode =
+  /** Another tag has the slug already. */
+  | 'DUPLICATE_SLUG'
+  /** The tag does not exist. */
+  | 'NOT_FOUND';
+
+/** Changes to a tag; omitted fields stay as they are. */
+export type UpdateTagInput = {
+  /** The tag to change. */
+  id: string | number;
+  /** New display name, 1–80 characters. */
+  name?: string | null | undefined;
+  /** New URL segment (lowercase letters, digits and single hyphens between them, at most 128 characters). Renaming does not change the slug. */
+  slug?: string | null | undefined;
 };
 
 /** Why VerifyEmail failed. */
@@ -279,6 +841,481 @@ export type SignOutEverywhereMutationVariables = Exact<{
 
 export type SignOutEverywhereMutation = { signOutEverywhere: { revokedSessions: number } };
 
+export type BundleRowFragment = { id: string, title: string, slug: string, access: Access, priceCents: number, published: boolean, featured: boolean, itemCount: number, coverUrl: string | null, updatedAt: string };
+
+export type AdminBundlesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type AdminBundlesQuery = { adminBundles: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, title: string, slug: string, access: Access, priceCents: number, published: boolean, featured: boolean, itemCount: number, coverUrl: string | null, updatedAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminBundleForEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminBundleForEditQuery = { adminBundle: { description: string, coverMediaId: string | null, id: string, title: string, slug: string, access: Access, priceCents: number, published: boolean, featured: boolean, itemCount: number, coverUrl: string | null, updatedAt: string, items: Array<
+      | { id: string, kind: MediaKind, title: string, status: MediaStatus, thumbnailUrl: string | null }
+      | { id: string, kind: MediaKind, title: string, status: MediaStatus, thumbnailUrl: string | null }
+      | { id: string, kind: MediaKind, title: string, status: MediaStatus, thumbnailUrl: string | null }
+    > } | null };
+
+export type BundleMediaSearchQueryVariables = Exact<{
+  filter?: AdminMediaFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BundleMediaSearchQuery = { adminMedia: { totalCount: number, edges: Array<{ cursor: string, node:
+        | { id: string, kind: MediaKind, title: string, status: MediaStatus, thumbnailUrl: string | null }
+        | { id: string, kind: MediaKind, title: string, status: MediaStatus, thumbnailUrl: string | null }
+        | { id: string, kind: MediaKind, title: string, status: MediaStatus, thumbnailUrl: string | null }
+       }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type CreateBundleMutationVariables = Exact<{
+  input: CreateBundleInput;
+}>;
+
+
+export type CreateBundleMutation = { createBundle: { bundle: { id: string, title: string, slug: string, access: Access, priceCents: number, published: boolean, featured: boolean, itemCount: number, coverUrl: string | null, updatedAt: string } | null, errors: Array<{ field: string | null, message: string, code: CreateBundleErrorCode }> } };
+
+export type UpdateBundleMutationVariables = Exact<{
+  input: UpdateBundleInput;
+}>;
+
+
+export type UpdateBundleMutation = { updateBundle: { bundle: { description: string, coverMediaId: string | null, id: string, title: string, slug: string, access: Access, priceCents: number, published: boolean, featured: boolean, itemCount: number, coverUrl: string | null, updatedAt: string, items: Array<
+        | { id: string, kind: MediaKind, title: string, status: MediaStatus, thumbnailUrl: string | null }
+        | { id: string, kind: MediaKind, title: string, status: MediaStatus, thumbnailUrl: string | null }
+        | { id: string, kind: MediaKind, title: string, status: MediaStatus, thumbnailUrl: string | null }
+      > } | null, errors: Array<{ field: string | null, message: string, code: UpdateBundleErrorCode }> } };
+
+export type DeleteBundleMutationVariables = Exact<{
+  input: DeleteBundleInput;
+}>;
+
+
+export type DeleteBundleMutation = { deleteBundle: { deletedId: string | null, errors: Array<{ field: string | null, message: string, code: DeleteBundleErrorCode }> } };
+
+export type AdminMediaCategoryFieldsFragment = { id: string, name: string, kind: MediaKind };
+
+export type AdminMediaCategoriesQueryVariables = Exact<{
+  kind: MediaKind;
+}>;
+
+
+export type AdminMediaCategoriesQuery = { categories: Array<{ id: string, name: string, kind: MediaKind, children: Array<{ id: string, name: string, kind: MediaKind, children: Array<{ id: string, name: string, kind: MediaKind, children: Array<{ id: string, name: string, kind: MediaKind, children: Array<{ id: string, name: string, kind: MediaKind }> }> }> }> }> };
+
+export type AdminMediaPlatformsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMediaPlatformsQuery = { platforms: Array<{ id: string, name: string }> };
+
+export type AdminMediaTagsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type AdminMediaTagsQuery = { tags: { edges: Array<{ node: { id: string, name: string } }> } };
+
+export type AdminMediaListQueryVariables = Exact<{
+  filter?: AdminMediaFilter | null | undefined;
+  sort: MediaSort;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminMediaListQuery = { adminMedia: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node:
+        | { durationSeconds: number | null, width: number | null, height: number | null, id: string, kind: MediaKind, title: string, slug: string, status: MediaStatus, access: Access, priceCents: number, thumbnailUrl: string | null, createdAt: string, updatedAt: string, processing: { state: ProcessingState, error: string | null, processedAt: string | null }, category: { id: string, name: string } | null, platforms: Array<{ id: string, name: string }> }
+        | { durationSeconds: number | null, bpm: number | null, isLoop: boolean | null, isSoundEffect: boolean | null, id: string, kind: MediaKind, title: string, slug: string, status: MediaStatus, access: Access, priceCents: number, thumbnailUrl: string | null, createdAt: string, updatedAt: string, processing: { state: ProcessingState, error: string | null, processedAt: string | null }, category: { id: string, name: string } | null, platforms: Array<{ id: string, name: string }> }
+        | { width: number | null, height: number | null, id: string, kind: MediaKind, title: string, slug: string, status: MediaStatus, access: Access, priceCents: number, thumbnailUrl: string | null, createdAt: string, updatedAt: string, processing: { state: ProcessingState, error: string | null, processedAt: string | null }, category: { id: string, name: string } | null, platforms: Array<{ id: string, name: string }> }
+       }> } };
+
+export type AdminMediaItemQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminMediaItemQuery = { adminMediaItem:
+    | { assetType: AssetType | null, durationSeconds: number | null, width: number | null, height: number | null, fps: number | null, orientation: Orientation | null, hasAlpha: boolean | null, id: string, kind: MediaKind, title: string, slug: string, description: string, access: Access, priceCents: number, status: MediaStatus, thumbnailUrl: string | null, previewUrl: string | null, originalFilename: string, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, viewCount: number, downloadCount: number, favoriteCount: number, uploader: { id: string, displayName: string, email: string } | null, category: { id: string, name: string } | null, tags: Array<{ id: string, name: string }>, platforms: Array<{ id: string, name: string }>, processing: { state: ProcessingState, error: string | null, processedAt: string | null }, rejection: { reason: RejectionReason, note: string } | null, files: Array<{ id: string, role: FileRole, name: string, size: number, contentType: string, md5Hash: string, url: string }>, history: Array<{ at: string, action: string, fromStatus: MediaStatus | null, toStatus: MediaStatus | null, reason: RejectionReason | null, note: string | null, changedFields: Array<string>, actor: { id: string, displayName: string, email: string } | null }> }
+    | { durationSeconds: number | null, bpm: number | null, musicalKey: string | null, genre: string | null, mood: string | null, isLoop: boolean | null, isSoundEffect: boolean | null, id: string, kind: MediaKind, title: string, slug: string, description: string, access: Access, priceCents: number, status: MediaStatus, thumbnailUrl: string | null, previewUrl: string | null, originalFilename: string, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, viewCount: number, downloadCount: number, favoriteCount: number, uploader: { id: string, displayName: string, email: string } | null, category: { id: string, name: string } | null, tags: Array<{ id: string, name: string }>, platforms: Array<{ id: string, name: string }>, processing: { state: ProcessingState, error: string | null, processedAt: string | null }, rejection: { reason: RejectionReason, note: string } | null, files: Array<{ id: string, role: FileRole, name: string, size: number, contentType: string, md5Hash: string, url: string }>, history: Array<{ at: string, action: string, fromStatus: MediaStatus | null, toStatus: MediaStatus | null, reason: RejectionReason | null, note: string | null, changedFields: Array<string>, actor: { id: string, displayName: string, email: string } | null }> }
+    | { width: number | null, height: number | null, orientation: Orientation | null, id: string, kind: MediaKind, title: string, slug: string, description: string, access: Access, priceCents: number, status: MediaStatus, thumbnailUrl: string | null, previewUrl: string | null, originalFilename: string, submittedAt: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, viewCount: number, downloadCount: number, favoriteCount: number, uploader: { id: string, displayName: string, email: string } | null, category: { id: string, name: string } | null, tags: Array<{ id: string, name: string }>, platforms: Array<{ id: string, name: string }>, processing: { state: ProcessingState, error: string | null, processedAt: string | null }, rejection: { reason: RejectionReason, note: string } | null, files: Array<{ id: string, role: FileRole, name: string, size: number, contentType: string, md5Hash: string, url: string }>, history: Array<{ at: string, action: string, fromStatus: MediaStatus | null, toStatus: MediaStatus | null, reason: RejectionReason | null, note: string | null, changedFields: Array<string>, actor: { id: string, displayName: string, email: string } | null }> }
+   | null };
+
+export type AdminUpdateMediaMutationVariables = Exact<{
+  input: UpdateMediaInput;
+}>;
+
+
+export type AdminUpdateMediaMutation = { updateMedia: { media:
+      | { id: string, title: string, updatedAt: string }
+      | { id: string, title: string, updatedAt: string }
+      | { id: string, title: string, updatedAt: string }
+     | null, errors: Array<{ code: UpdateMediaErrorCode, field: string | null, message: string }> } };
+
+export type AdminDeleteMediaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteMediaMutation = { deleteMedia: { deletedId: string | null, errors: Array<{ code: DeleteMediaErrorCode, field: string | null, message: string }> } };
+
+export type AdminReprocessMediaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminReprocessMediaMutation = { reprocessMedia: { media:
+      | { id: string, processing: { state: ProcessingState, error: string | null, processedAt: string | null } }
+      | { id: string, processing: { state: ProcessingState, error: string | null, processedAt: string | null } }
+      | { id: string, processing: { state: ProcessingState, error: string | null, processedAt: string | null } }
+     | null, errors: Array<{ code: ReprocessMediaErrorCode, field: string | null, message: string }> } };
+
+export type AdminSubmitMediaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminSubmitMediaMutation = { submitMedia: { media:
+      | { id: string, status: MediaStatus }
+      | { id: string, status: MediaStatus }
+      | { id: string, status: MediaStatus }
+     | null, errors: Array<{ code: SubmitMediaErrorCode, field: string | null, message: string }> } };
+
+export type AdminApproveMediaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminApproveMediaMutation = { approveMedia: { media:
+      | { id: string, status: MediaStatus }
+      | { id: string, status: MediaStatus }
+      | { id: string, status: MediaStatus }
+     | null, errors: Array<{ code: ApproveMediaErrorCode, field: string | null, message: string }> } };
+
+export type AdminRejectMediaMutationVariables = Exact<{
+  input: RejectMediaInput;
+}>;
+
+
+export type AdminRejectMediaMutation = { rejectMedia: { media:
+      | { id: string, status: MediaStatus }
+      | { id: string, status: MediaStatus }
+      | { id: string, status: MediaStatus }
+     | null, errors: Array<{ code: RejectMediaErrorCode, field: string | null, message: string }> } };
+
+export type AdminArchiveMediaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminArchiveMediaMutation = { archiveMedia: { media:
+      | { id: string, status: MediaStatus }
+      | { id: string, status: MediaStatus }
+      | { id: string, status: MediaStatus }
+     | null, errors: Array<{ code: ArchiveMediaErrorCode, field: string | null, message: string }> } };
+
+export type AdminUnarchiveMediaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminUnarchiveMediaMutation = { unarchiveMedia: { media:
+      | { id: string, status: MediaStatus }
+      | { id: string, status: MediaStatus }
+      | { id: string, status: MediaStatus }
+     | null, errors: Array<{ code: UnarchiveMediaErrorCode, field: string | null, message: string }> } };
+
+export type AdminBulkResultFieldsFragment = { changedCount: number, failedCount: number, errors: Array<{ code: BulkMediaErrorCode, field: string | null, message: string }>, results: Array<{ id: string, ok: boolean, code: BulkMediaItemErrorCode | null, message: string | null, media:
+      | { id: string, title: string, status: MediaStatus }
+      | { id: string, title: string, status: MediaStatus }
+      | { id: string, title: string, status: MediaStatus }
+     | null }> };
+
+export type AdminBulkPublishMediaMutationVariables = Exact<{
+  input: BulkMediaInput;
+}>;
+
+
+export type AdminBulkPublishMediaMutation = { bulkPublishMedia: { changedCount: number, failedCount: number, errors: Array<{ code: BulkMediaErrorCode, field: string | null, message: string }>, results: Array<{ id: string, ok: boolean, code: BulkMediaItemErrorCode | null, message: string | null, media:
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+       | null }> } };
+
+export type AdminBulkArchiveMediaMutationVariables = Exact<{
+  input: BulkMediaInput;
+}>;
+
+
+export type AdminBulkArchiveMediaMutation = { bulkArchiveMedia: { changedCount: number, failedCount: number, errors: Array<{ code: BulkMediaErrorCode, field: string | null, message: string }>, results: Array<{ id: string, ok: boolean, code: BulkMediaItemErrorCode | null, message: string | null, media:
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+       | null }> } };
+
+export type AdminBulkDeleteMediaMutationVariables = Exact<{
+  input: BulkMediaInput;
+}>;
+
+
+export type AdminBulkDeleteMediaMutation = { bulkDeleteMedia: { changedCount: number, failedCount: number, errors: Array<{ code: BulkMediaErrorCode, field: string | null, message: string }>, results: Array<{ id: string, ok: boolean, code: BulkMediaItemErrorCode | null, message: string | null, media:
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+       | null }> } };
+
+export type AdminBulkTagMediaMutationVariables = Exact<{
+  input: BulkTagMediaInput;
+}>;
+
+
+export type AdminBulkTagMediaMutation = { bulkTagMedia: { changedCount: number, failedCount: number, errors: Array<{ code: BulkMediaErrorCode, field: string | null, message: string }>, results: Array<{ id: string, ok: boolean, code: BulkMediaItemErrorCode | null, message: string | null, media:
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+       | null }> } };
+
+export type AdminBulkUntagMediaMutationVariables = Exact<{
+  input: BulkTagMediaInput;
+}>;
+
+
+export type AdminBulkUntagMediaMutation = { bulkUntagMedia: { changedCount: number, failedCount: number, errors: Array<{ code: BulkMediaErrorCode, field: string | null, message: string }>, results: Array<{ id: string, ok: boolean, code: BulkMediaItemErrorCode | null, message: string | null, media:
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+       | null }> } };
+
+export type AdminBulkSetMediaCategoryMutationVariables = Exact<{
+  input: BulkSetMediaCategoryInput;
+}>;
+
+
+export type AdminBulkSetMediaCategoryMutation = { bulkSetMediaCategory: { changedCount: number, failedCount: number, errors: Array<{ code: BulkMediaErrorCode, field: string | null, message: string }>, results: Array<{ id: string, ok: boolean, code: BulkMediaItemErrorCode | null, message: string | null, media:
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+       | null }> } };
+
+export type AdminBulkSetMediaPlatformsMutationVariables = Exact<{
+  input: BulkSetMediaPlatformsInput;
+}>;
+
+
+export type AdminBulkSetMediaPlatformsMutation = { bulkSetMediaPlatforms: { changedCount: number, failedCount: number, errors: Array<{ code: BulkMediaErrorCode, field: string | null, message: string }>, results: Array<{ id: string, ok: boolean, code: BulkMediaItemErrorCode | null, message: string | null, media:
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+       | null }> } };
+
+export type AdminBulkSetMediaAccessMutationVariables = Exact<{
+  input: BulkSetMediaAccessInput;
+}>;
+
+
+export type AdminBulkSetMediaAccessMutation = { bulkSetMediaAccess: { changedCount: number, failedCount: number, errors: Array<{ code: BulkMediaErrorCode, field: string | null, message: string }>, results: Array<{ id: string, ok: boolean, code: BulkMediaItemErrorCode | null, message: string | null, media:
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+        | { id: string, title: string, status: MediaStatus }
+       | null }> } };
+
+export type ReviewQueueQueryVariables = Exact<{
+  kind?: MediaKind | null | undefined;
+  first: number;
+}>;
+
+
+export type ReviewQueueQuery = { adminMedia: { totalCount: number, edges: Array<{ node:
+        | { assetType: AssetType | null, durationSeconds: number | null, width: number | null, height: number | null, fps: number | null, orientation: Orientation | null, hasAlpha: boolean | null, id: string, kind: MediaKind, title: string, slug: string, description: string, status: MediaStatus, access: Access, priceCents: number, thumbnailUrl: string | null, previewUrl: string | null, createdAt: string, submittedAt: string | null, originalFilename: string, category: { id: string, name: string } | null, tags: Array<{ id: string, name: string }>, platforms: Array<{ id: string, name: string }>, uploader: { id: string, displayName: string, email: string } | null, files: Array<{ id: string, role: FileRole, size: number, contentType: string }> }
+        | { durationSeconds: number | null, bpm: number | null, musicalKey: string | null, genre: string | null, mood: string | null, isLoop: boolean | null, isSoundEffect: boolean | null, waveformUrl: string | null, id: string, kind: MediaKind, title: string, slug: string, description: string, status: MediaStatus, access: Access, priceCents: number, thumbnailUrl: string | null, previewUrl: string | null, createdAt: string, submittedAt: string | null, originalFilename: string, category: { id: string, name: string } | null, tags: Array<{ id: string, name: string }>, platforms: Array<{ id: string, name: string }>, uploader: { id: string, displayName: string, email: string } | null, files: Array<{ id: string, role: FileRole, size: number, contentType: string }> }
+        | { width: number | null, height: number | null, orientation: Orientation | null, id: string, kind: MediaKind, title: string, slug: string, description: string, status: MediaStatus, access: Access, priceCents: number, thumbnailUrl: string | null, previewUrl: string | null, createdAt: string, submittedAt: string | null, originalFilename: string, category: { id: string, name: string } | null, tags: Array<{ id: string, name: string }>, platforms: Array<{ id: string, name: string }>, uploader: { id: string, displayName: string, email: string } | null, files: Array<{ id: string, role: FileRole, size: number, contentType: string }> }
+       }> } };
+
+export type ApproveReviewItemMutationVariables = Exact<{
+  input: MediaIdInput;
+}>;
+
+
+export type ApproveReviewItemMutation = { approveMedia: { media:
+      | { id: string, status: MediaStatus, publishedAt: string | null }
+      | { id: string, status: MediaStatus, publishedAt: string | null }
+      | { id: string, status: MediaStatus, publishedAt: string | null }
+     | null, errors: Array<{ code: ApproveMediaErrorCode, field: string | null, message: string }> } };
+
+export type RejectReviewItemMutationVariables = Exact<{
+  input: RejectMediaInput;
+}>;
+
+
+export type RejectReviewItemMutation = { rejectMedia: { media:
+      | { id: string, status: MediaStatus, rejection: { reason: RejectionReason, note: string } | null }
+      | { id: string, status: MediaStatus, rejection: { reason: RejectionReason, note: string } | null }
+      | { id: string, status: MediaStatus, rejection: { reason: RejectionReason, note: string } | null }
+     | null, errors: Array<{ code: RejectMediaErrorCode, field: string | null, message: string }> } };
+
+export type TaxonomyCategoryFieldsFragment = { id: string, kind: MediaKind, name: string, slug: string, description: string, position: number };
+
+export type TaxonomyCategoryTreeQueryVariables = Exact<{
+  kind: MediaKind;
+}>;
+
+
+export type TaxonomyCategoryTreeQuery = { categories: Array<{ id: string, kind: MediaKind, name: string, slug: string, description: string, position: number, children: Array<{ id: string, kind: MediaKind, name: string, slug: string, description: string, position: number, children: Array<{ id: string, kind: MediaKind, name: string, slug: string, description: string, position: number, children: Array<{ id: string, kind: MediaKind, name: string, slug: string, description: string, position: number, children: Array<{ id: string, kind: MediaKind, name: string, slug: string, description: string, position: number, children: Array<{ id: string, kind: MediaKind, name: string, slug: string, description: string, position: number, children: Array<{ id: string }> }> }> }> }> }> }> };
+
+export type CreateTaxonomyCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type CreateTaxonomyCategoryMutation = { createCategory: { category: { id: string, kind: MediaKind, name: string, slug: string, description: string, position: number } | null, errors: Array<{ code: CreateCategoryErrorCode, field: string | null, message: string }> } };
+
+export type UpdateTaxonomyCategoryMutationVariables = Exact<{
+  input: UpdateCategoryInput;
+}>;
+
+
+export type UpdateTaxonomyCategoryMutation = { updateCategory: { category: { id: string, kind: MediaKind, name: string, slug: string, description: string, position: number } | null, errors: Array<{ code: UpdateCategoryErrorCode, field: string | null, message: string }> } };
+
+export type DeleteTaxonomyCategoryMutationVariables = Exact<{
+  input: DeleteCategoryInput;
+}>;
+
+
+export type DeleteTaxonomyCategoryMutation = { deleteCategory: { deletedId: string | null, errors: Array<{ code: DeleteCategoryErrorCode, field: string | null, message: string }> } };
+
+export type TaxonomyTagFieldsFragment = { id: string, name: string, slug: string };
+
+export type TaxonomyTagsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type TaxonomyTagsQuery = { tags: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, slug: string } }> } };
+
+export type CreateTaxonomyTagMutationVariables = Exact<{
+  input: CreateTagInput;
+}>;
+
+
+export type CreateTaxonomyTagMutation = { createTag: { tag: { id: string, name: string, slug: string } | null, errors: Array<{ code: CreateTagErrorCode, field: string | null, message: string }> } };
+
+export type UpdateTaxonomyTagMutationVariables = Exact<{
+  input: UpdateTagInput;
+}>;
+
+
+export type UpdateTaxonomyTagMutation = { updateTag: { tag: { id: string, name: string, slug: string } | null, errors: Array<{ code: UpdateTagErrorCode, field: string | null, message: string }> } };
+
+export type DeleteTaxonomyTagMutationVariables = Exact<{
+  input: DeleteTagInput;
+}>;
+
+
+export type DeleteTaxonomyTagMutation = { deleteTag: { deletedId: string | null, errors: Array<{ code: DeleteTagErrorCode, field: string | null, message: string }> } };
+
+export type TaxonomyPlatformFieldsFragment = { id: string, name: string, slug: string, icon: string, position: number };
+
+export type TaxonomyPlatformsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TaxonomyPlatformsQuery = { platforms: Array<{ id: string, name: string, slug: string, icon: string, position: number }> };
+
+export type CreateTaxonomyPlatformMutationVariables = Exact<{
+  input: CreatePlatformInput;
+}>;
+
+
+export type CreateTaxonomyPlatformMutation = { createPlatform: { platform: { id: string, name: string, slug: string, icon: string, position: number } | null, errors: Array<{ code: CreatePlatformErrorCode, field: string | null, message: string }> } };
+
+export type UpdateTaxonomyPlatformMutationVariables = Exact<{
+  input: UpdatePlatformInput;
+}>;
+
+
+export type UpdateTaxonomyPlatformMutation = { updatePlatform: { platform: { id: string, name: string, slug: string, icon: string, position: number } | null, errors: Array<{ code: UpdatePlatformErrorCode, field: string | null, message: string }> } };
+
+export type DeleteTaxonomyPlatformMutationVariables = Exact<{
+  input: DeletePlatformInput;
+}>;
+
+
+export type DeleteTaxonomyPlatformMutation = { deletePlatform: { deletedId: string | null, errors: Array<{ code: DeletePlatformErrorCode, field: string | null, message: string }> } };
+
+export type UploadedMediaItemQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UploadedMediaItemQuery = { adminMediaItem:
+    | { id: string, kind: MediaKind, title: string, status: MediaStatus, thumbnailUrl: string | null, processing: { state: ProcessingState, error: string | null }, category: { id: string } | null }
+    | { id: string, kind: MediaKind, title: string, status: MediaStatus, thumbnailUrl: string | null, processing: { state: ProcessingState, error: string | null }, category: { id: string } | null }
+    | { id: string, kind: MediaKind, title: string, status: MediaStatus, thumbnailUrl: string | null, processing: { state: ProcessingState, error: string | null }, category: { id: string } | null }
+   | null };
+
+export type UploadCategoryFieldsFragment = { id: string, name: string };
+
+export type UploadCategoriesQueryVariables = Exact<{
+  kind: MediaKind;
+}>;
+
+
+export type UploadCategoriesQuery = { categories: Array<{ id: string, name: string, children: Array<{ id: string, name: string, children: Array<{ id: string, name: string, children: Array<{ id: string, name: string }> }> }> }> };
+
+export type UploadPlatformsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UploadPlatformsQuery = { platforms: Array<{ id: string, name: string }> };
+
+export type UploadTagSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first: number;
+}>;
+
+
+export type UploadTagSearchQuery = { tags: { edges: Array<{ node: { id: string, name: string } }> } };
+
+export type UploadSaveMediaMutationVariables = Exact<{
+  input: UpdateMediaInput;
+}>;
+
+
+export type UploadSaveMediaMutation = { updateMedia: { media:
+      | { id: string, title: string, status: MediaStatus, category: { id: string } | null }
+      | { id: string, title: string, status: MediaStatus, category: { id: string } | null }
+      | { id: string, title: string, status: MediaStatus, category: { id: string } | null }
+     | null, errors: Array<{ code: UpdateMediaErrorCode, field: string | null, message: string }> } };
+
+export type UploadSubmitMediaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UploadSubmitMediaMutation = { submitMedia: { media:
+      | { id: string, status: MediaStatus }
+      | { id: string, status: MediaStatus }
+      | { id: string, status: MediaStatus }
+     | null, errors: Array<{ code: SubmitMediaErrorCode, field: string | null, message: string }> } };
+
+export type UploadReprocessMediaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UploadReprocessMediaMutation = { reprocessMedia: { media:
+      | { id: string, processing: { state: ProcessingState, error: string | null } }
+      | { id: string, processing: { state: ProcessingState, error: string | null } }
+      | { id: string, processing: { state: ProcessingState, error: string | null } }
+     | null, errors: Array<{ code: ReprocessMediaErrorCode, field: string | null, message: string }> } };
+
 export type TrackEventsMutationVariables = Exact<{
   events: Array<AnalyticsEventInput> | AnalyticsEventInput;
 }>;
@@ -344,8 +1381,26 @@ export type RemoveProfilePhotoMutationVariables = Exact<{ [key: string]: never; 
 
 export type RemoveProfilePhotoMutation = { removeProfilePhoto: { user: { id: string, email: string, displayName: string, bio: string, photoUrl: string | null, marketingOptIn: boolean, notificationPreferences: { downloadReceipts: boolean, requestUpdates: boolean, productUpdates: boolean } } } };
 
+export type SiteMapCategoryFieldsFragment = { id: string, name: string, slug: string };
+
+export type SiteMapCategoryTreeFragment = { id: string, name: string, slug: string, children: Array<{ id: string, name: string, slug: string, children: Array<{ id: string, name: string, slug: string, children: Array<{ id: string, name: string, slug: string }> }> }> };
+
+export type SiteMapDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SiteMapDataQuery = { assetCategories: Array<{ id: string, name: string, slug: string, children: Array<{ id: string, name: string, slug: string, children: Array<{ id: string, name: string, slug: string, children: Array<{ id: string, name: string, slug: string }> }> }> }>, imageCategories: Array<{ id: string, name: string, slug: string, children: Array<{ id: string, name: string, slug: string, children: Array<{ id: string, name: string, slug: string, children: Array<{ id: string, name: string, slug: string }> }> }> }>, audioCategories: Array<{ id: string, name: string, slug: string, children: Array<{ id: string, name: string, slug: string, children: Array<{ id: string, name: string, slug: string, children: Array<{ id: string, name: string, slug: string }> }> }> }>, platforms: Array<{ id: string, name: string, slug: string }> };
+
+export const BundleRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BundleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bundle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<BundleRowFragment, unknown>;
+export const AdminMediaCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]} as unknown as DocumentNode<AdminMediaCategoryFieldsFragment, unknown>;
+export const AdminBulkResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBulkResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkMediaPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changedCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminBulkResultFieldsFragment, unknown>;
+export const TaxonomyCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxonomyCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<TaxonomyCategoryFieldsFragment, unknown>;
+export const TaxonomyTagFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxonomyTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<TaxonomyTagFieldsFragment, unknown>;
+export const TaxonomyPlatformFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxonomyPlatformFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Platform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<TaxonomyPlatformFieldsFragment, unknown>;
+export const UploadCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UploadCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode<UploadCategoryFieldsFragment, unknown>;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
 export const ProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"marketingOptIn"}},{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadReceipts"}},{"kind":"Field","name":{"kind":"Name","value":"requestUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"productUpdates"}}]}}]}}]} as unknown as DocumentNode<ProfileFieldsFragment, unknown>;
+export const SiteMapCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteMapCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<SiteMapCategoryFieldsFragment, unknown>;
+export const SiteMapCategoryTreeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteMapCategoryTree"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteMapCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteMapCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteMapCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteMapCategoryFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteMapCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<SiteMapCategoryTreeFragment, unknown>;
 export const AuthProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"startUrl"}}]}}]}}]} as unknown as DocumentNode<AuthProvidersQuery, AuthProvidersQueryVariables>;
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
@@ -361,6 +1416,55 @@ export const DeleteAccountDocument = {"kind":"Document","definitions":[{"kind":"
 export const MySessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"signedInAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MySessionsQuery, MySessionsQueryVariables>;
 export const RevokeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RevokeSessionMutation, RevokeSessionMutationVariables>;
 export const SignOutEverywhereDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOutEverywhere"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keepCurrentSession"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOutEverywhere"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"keepCurrentSession"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keepCurrentSession"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokedSessions"}}]}}]}}]} as unknown as DocumentNode<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
+export const AdminBundlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBundles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminBundles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BundleRow"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BundleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bundle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminBundlesQuery, AdminBundlesQueryVariables>;
+export const AdminBundleForEditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBundleForEdit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminBundle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BundleRow"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"coverMediaId"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BundleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bundle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminBundleForEditQuery, AdminBundleForEditQueryVariables>;
+export const BundleMediaSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BundleMediaSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMediaFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<BundleMediaSearchQuery, BundleMediaSearchQueryVariables>;
+export const CreateBundleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBundle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBundleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBundle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bundle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BundleRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BundleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bundle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateBundleMutation, CreateBundleMutationVariables>;
+export const UpdateBundleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBundle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBundleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBundle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bundle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BundleRow"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"coverMediaId"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BundleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Bundle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateBundleMutation, UpdateBundleMutationVariables>;
+export const DeleteBundleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBundle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteBundleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBundle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteBundleMutation, DeleteBundleMutationVariables>;
+export const AdminMediaCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMediaCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MediaKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaCategoryFields"}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]} as unknown as DocumentNode<AdminMediaCategoriesQuery, AdminMediaCategoriesQueryVariables>;
+export const AdminMediaPlatformsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMediaPlatforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminMediaPlatformsQuery, AdminMediaPlatformsQueryVariables>;
+export const AdminMediaTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMediaTags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminMediaTagsQuery, AdminMediaTagsQueryVariables>;
+export const AdminMediaListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMediaList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMediaFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MediaSort"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"processing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Audio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"isLoop"}},{"kind":"Field","name":{"kind":"Name","value":"isSoundEffect"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminMediaListQuery, AdminMediaListQueryVariables>;
+export const AdminMediaItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMediaItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMediaItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"originalFilename"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"downloadCount"}},{"kind":"Field","name":{"kind":"Name","value":"favoriteCount"}},{"kind":"Field","name":{"kind":"Name","value":"uploader"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"processing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rejection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"md5Hash"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"changedFields"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"fps"}},{"kind":"Field","name":{"kind":"Name","value":"orientation"}},{"kind":"Field","name":{"kind":"Name","value":"hasAlpha"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"orientation"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Audio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"musicalKey"}},{"kind":"Field","name":{"kind":"Name","value":"genre"}},{"kind":"Field","name":{"kind":"Name","value":"mood"}},{"kind":"Field","name":{"kind":"Name","value":"isLoop"}},{"kind":"Field","name":{"kind":"Name","value":"isSoundEffect"}}]}}]}}]}}]} as unknown as DocumentNode<AdminMediaItemQuery, AdminMediaItemQueryVariables>;
+export const AdminUpdateMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMediaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUpdateMediaMutation, AdminUpdateMediaMutationVariables>;
+export const AdminDeleteMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeleteMediaMutation, AdminDeleteMediaMutationVariables>;
+export const AdminReprocessMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminReprocessMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprocessMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"processing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdminReprocessMediaMutation, AdminReprocessMediaMutationVariables>;
+export const AdminSubmitMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSubmitMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSubmitMediaMutation, AdminSubmitMediaMutationVariables>;
+export const AdminApproveMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminApproveMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdminApproveMediaMutation, AdminApproveMediaMutationVariables>;
+export const AdminRejectMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRejectMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectMediaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRejectMediaMutation, AdminRejectMediaMutationVariables>;
+export const AdminArchiveMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminArchiveMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdminArchiveMediaMutation, AdminArchiveMediaMutationVariables>;
+export const AdminUnarchiveMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUnarchiveMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unarchiveMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUnarchiveMediaMutation, AdminUnarchiveMediaMutationVariables>;
+export const AdminBulkPublishMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminBulkPublishMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkMediaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkPublishMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBulkResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBulkResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkMediaPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changedCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminBulkPublishMediaMutation, AdminBulkPublishMediaMutationVariables>;
+export const AdminBulkArchiveMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminBulkArchiveMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkMediaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkArchiveMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBulkResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBulkResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkMediaPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changedCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminBulkArchiveMediaMutation, AdminBulkArchiveMediaMutationVariables>;
+export const AdminBulkDeleteMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminBulkDeleteMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkMediaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkDeleteMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBulkResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBulkResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkMediaPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changedCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminBulkDeleteMediaMutation, AdminBulkDeleteMediaMutationVariables>;
+export const AdminBulkTagMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminBulkTagMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkTagMediaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkTagMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBulkResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBulkResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkMediaPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changedCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminBulkTagMediaMutation, AdminBulkTagMediaMutationVariables>;
+export const AdminBulkUntagMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminBulkUntagMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkTagMediaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkUntagMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBulkResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBulkResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkMediaPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changedCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminBulkUntagMediaMutation, AdminBulkUntagMediaMutationVariables>;
+export const AdminBulkSetMediaCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminBulkSetMediaCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkSetMediaCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkSetMediaCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBulkResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBulkResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkMediaPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changedCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminBulkSetMediaCategoryMutation, AdminBulkSetMediaCategoryMutationVariables>;
+export const AdminBulkSetMediaPlatformsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminBulkSetMediaPlatforms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkSetMediaPlatformsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkSetMediaPlatforms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBulkResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBulkResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkMediaPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changedCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminBulkSetMediaPlatformsMutation, AdminBulkSetMediaPlatformsMutationVariables>;
+export const AdminBulkSetMediaAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminBulkSetMediaAccess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkSetMediaAccessInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkSetMediaAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminBulkResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBulkResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkMediaPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changedCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminBulkSetMediaAccessMutation, AdminBulkSetMediaAccessMutationVariables>;
+export const ReviewQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MediaKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"statuses"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PENDING_REVIEW"}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"LONGEST_WAITING"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"originalFilename"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"uploader"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"fps"}},{"kind":"Field","name":{"kind":"Name","value":"orientation"}},{"kind":"Field","name":{"kind":"Name","value":"hasAlpha"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"orientation"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Audio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"musicalKey"}},{"kind":"Field","name":{"kind":"Name","value":"genre"}},{"kind":"Field","name":{"kind":"Name","value":"mood"}},{"kind":"Field","name":{"kind":"Name","value":"isLoop"}},{"kind":"Field","name":{"kind":"Name","value":"isSoundEffect"}},{"kind":"Field","name":{"kind":"Name","value":"waveformUrl"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReviewQueueQuery, ReviewQueueQueryVariables>;
+export const ApproveReviewItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveReviewItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MediaIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ApproveReviewItemMutation, ApproveReviewItemMutationVariables>;
+export const RejectReviewItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectReviewItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectMediaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RejectReviewItemMutation, RejectReviewItemMutationVariables>;
+export const TaxonomyCategoryTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxonomyCategoryTree"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MediaKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxonomyCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<TaxonomyCategoryTreeQuery, TaxonomyCategoryTreeQueryVariables>;
+export const CreateTaxonomyCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTaxonomyCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyCategoryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxonomyCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<CreateTaxonomyCategoryMutation, CreateTaxonomyCategoryMutationVariables>;
+export const UpdateTaxonomyCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTaxonomyCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyCategoryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxonomyCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<UpdateTaxonomyCategoryMutation, UpdateTaxonomyCategoryMutationVariables>;
+export const DeleteTaxonomyCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTaxonomyCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteTaxonomyCategoryMutation, DeleteTaxonomyCategoryMutationVariables>;
+export const TaxonomyTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxonomyTags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyTagFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxonomyTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<TaxonomyTagsQuery, TaxonomyTagsQueryVariables>;
+export const CreateTaxonomyTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTaxonomyTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTagInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyTagFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxonomyTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<CreateTaxonomyTagMutation, CreateTaxonomyTagMutationVariables>;
+export const UpdateTaxonomyTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTaxonomyTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTagInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyTagFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxonomyTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<UpdateTaxonomyTagMutation, UpdateTaxonomyTagMutationVariables>;
+export const DeleteTaxonomyTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTaxonomyTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteTagInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteTaxonomyTagMutation, DeleteTaxonomyTagMutationVariables>;
+export const TaxonomyPlatformsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaxonomyPlatforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyPlatformFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxonomyPlatformFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Platform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<TaxonomyPlatformsQuery, TaxonomyPlatformsQueryVariables>;
+export const CreateTaxonomyPlatformDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTaxonomyPlatform"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePlatformInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPlatform"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyPlatformFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxonomyPlatformFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Platform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<CreateTaxonomyPlatformMutation, CreateTaxonomyPlatformMutationVariables>;
+export const UpdateTaxonomyPlatformDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTaxonomyPlatform"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePlatformInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePlatform"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaxonomyPlatformFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxonomyPlatformFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Platform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<UpdateTaxonomyPlatformMutation, UpdateTaxonomyPlatformMutationVariables>;
+export const DeleteTaxonomyPlatformDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTaxonomyPlatform"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePlatformInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePlatform"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteTaxonomyPlatformMutation, DeleteTaxonomyPlatformMutationVariables>;
+export const UploadedMediaItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UploadedMediaItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMediaItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"processing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<UploadedMediaItemQuery, UploadedMediaItemQueryVariables>;
+export const UploadCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UploadCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MediaKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UploadCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UploadCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UploadCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UploadCategoryFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UploadCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode<UploadCategoriesQuery, UploadCategoriesQueryVariables>;
+export const UploadPlatformsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UploadPlatforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UploadPlatformsQuery, UploadPlatformsQueryVariables>;
+export const UploadTagSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UploadTagSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UploadTagSearchQuery, UploadTagSearchQueryVariables>;
+export const UploadSaveMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadSaveMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMediaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UploadSaveMediaMutation, UploadSaveMediaMutationVariables>;
+export const UploadSubmitMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadSubmitMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UploadSubmitMediaMutation, UploadSubmitMediaMutationVariables>;
+export const UploadReprocessMediaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadReprocessMedia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprocessMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"processing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UploadReprocessMediaMutation, UploadReprocessMediaMutationVariables>;
 export const TrackEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrackEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"events"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsEventInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trackEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"events"},"value":{"kind":"Variable","name":{"kind":"Name","value":"events"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<TrackEventsMutation, TrackEventsMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"tokenDelivery"},"value":{"kind":"EnumValue","value":"COOKIE"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
@@ -371,3 +1475,4 @@ export const PasswordPolicyDocument = {"kind":"Document","definitions":[{"kind":
 export const MyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"marketingOptIn"}},{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadReceipts"}},{"kind":"Field","name":{"kind":"Name","value":"requestUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"productUpdates"}}]}}]}}]} as unknown as DocumentNode<MyProfileQuery, MyProfileQueryVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"marketingOptIn"}},{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadReceipts"}},{"kind":"Field","name":{"kind":"Name","value":"requestUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"productUpdates"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const RemoveProfilePhotoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveProfilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeProfilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"marketingOptIn"}},{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadReceipts"}},{"kind":"Field","name":{"kind":"Name","value":"requestUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"productUpdates"}}]}}]}}]} as unknown as DocumentNode<RemoveProfilePhotoMutation, RemoveProfilePhotoMutationVariables>;
+export const SiteMapDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteMapData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"assetCategories"},"name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"ASSET"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteMapCategoryTree"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"imageCategories"},"name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"IMAGE"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteMapCategoryTree"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"audioCategories"},"name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"AUDIO"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteMapCategoryTree"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteMapCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteMapCategoryTree"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteMapCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteMapCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteMapCategoryFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteMapCategoryFields"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SiteMapDataQuery, SiteMapDataQueryVariables>;

@@ -1,12 +1,10 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { ReviewQueue } from '../../components/admin-review/ReviewQueue';
 
 export default function AdminApprovalsPage() {
   return (
-    <ComingSoon
-      screen="Approvals"
-      description="Everything waiting for review, across media types."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
+    <ReviewQueue
+      title="Approvals"
+      lead="Everything waiting for review, across media types: check each one, then approve or send it back."
     />
   );
 }

@@ -1,12 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/** /admin/assets/:id — edit one asset (see components/admin-media/MediaEditor.tsx). */
+import { MediaEditorPage } from '../../components/admin-media/MediaEditorPage';
 
 export default function AdminAssetPage() {
-  return (
-    <ComingSoon
-      screen="Asset"
-      description="Edit one asset: details, files, pricing and status."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
-  );
+  return <MediaEditorPage kind="ASSET" />;
 }

@@ -1,12 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/** /admin/assets — every asset, with search, filters and bulk actions (components/admin-media/MediaTable.tsx). */
+import { MediaTable } from '../../components/admin-media/MediaTable';
 
 export default function AdminAssetsPage() {
-  return (
-    <ComingSoon
-      screen="Assets"
-      description="Every asset in every status, with bulk actions."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
-  );
+  return <MediaTable kind="ASSET" />;
 }

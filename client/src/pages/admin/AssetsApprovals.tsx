@@ -1,12 +1,11 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { ReviewQueue } from '../../components/admin-review/ReviewQueue';
 
 export default function AdminAssetsApprovalsPage() {
   return (
-    <ComingSoon
-      screen="Asset approvals"
-      description="Assets waiting for review: approve or reject them with a reason."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
+    <ReviewQueue
+      kind="ASSET"
+      title="Asset approvals"
+      lead="Video assets waiting for review: check each one, then approve or send it back."
     />
   );
 }

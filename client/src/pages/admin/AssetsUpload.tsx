@@ -1,12 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { UploadPage } from '../../components/admin-upload/UploadPage';
 
 export default function AdminAssetsUploadPage() {
-  return (
-    <ComingSoon
-      screen="Upload assets"
-      description="Upload new assets with their previews and details."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
-  );
+  return <UploadPage kind="ASSET" />;
 }

@@ -1,12 +1,10 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { CategoryManager } from '../../components/admin-taxonomy/CategoryManager';
+import { TaxonomyPage } from '../../components/admin-taxonomy/TaxonomyPage';
 
 export default function AdminAudioCategoriesPage() {
   return (
-    <ComingSoon
-      screen="Audio categories"
-      description="The categories of the audio library."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
+    <TaxonomyPage title="Audio categories" lead="The category tree of music and sound effects.">
+      <CategoryManager kind="AUDIO" />
+    </TaxonomyPage>
   );
 }

@@ -1,12 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { UploadPage } from '../../components/admin-upload/UploadPage';
 
 export default function AdminAudioUploadPage() {
-  return (
-    <ComingSoon
-      screen="Upload audio"
-      description="Upload music, loops and sound effects."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
-  );
+  return <UploadPage kind="AUDIO" />;
 }

@@ -1,12 +1,10 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { KindCategories } from '../../components/admin-taxonomy/KindCategories';
+import { TaxonomyPage } from '../../components/admin-taxonomy/TaxonomyPage';
 
 export default function AdminCategoriesPage() {
   return (
-    <ComingSoon
-      screen="Categories"
-      description="The category tree of the library."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
+    <TaxonomyPage title="Categories" lead="The category trees of assets and images: what members browse by.">
+      <KindCategories />
+    </TaxonomyPage>
   );
 }

@@ -1,12 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/** /admin/images/:id — edit one image (see components/admin-media/MediaEditor.tsx). */
+import { MediaEditorPage } from '../../components/admin-media/MediaEditorPage';
 
 export default function AdminImagePage() {
-  return (
-    <ComingSoon
-      screen="Image"
-      description="Edit one image: details, files and status."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
-  );
+  return <MediaEditorPage kind="IMAGE" />;
 }

@@ -1,12 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/** /admin/images — every image, with search, filters and bulk actions (components/admin-media/MediaTable.tsx). */
+import { MediaTable } from '../../components/admin-media/MediaTable';
 
 export default function AdminImagesPage() {
-  return (
-    <ComingSoon
-      screen="Images"
-      description="Every image, with bulk actions."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
-  );
+  return <MediaTable kind="IMAGE" />;
 }

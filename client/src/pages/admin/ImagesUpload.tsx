@@ -1,12 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { UploadPage } from '../../components/admin-upload/UploadPage';
 
 export default function AdminImagesUploadPage() {
-  return (
-    <ComingSoon
-      screen="Upload images"
-      description="Upload new images."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
-  );
+  return <UploadPage kind="IMAGE" />;
 }

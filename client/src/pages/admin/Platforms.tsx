@@ -1,12 +1,10 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { PlatformManager } from '../../components/admin-taxonomy/PlatformManager';
+import { TaxonomyPage } from '../../components/admin-taxonomy/TaxonomyPage';
 
 export default function AdminPlatformsPage() {
   return (
-    <ComingSoon
-      screen="Platforms"
-      description="The editing software that assets are tagged with."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
+    <TaxonomyPage title="Platforms" lead="The video editors media are made for, in the order members see them.">
+      <PlatformManager />
+    </TaxonomyPage>
   );
 }

@@ -1,12 +1,10 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { TagManager } from '../../components/admin-taxonomy/TagManager';
+import { TaxonomyPage } from '../../components/admin-taxonomy/TaxonomyPage';
 
 export default function AdminTagsPage() {
   return (
-    <ComingSoon
-      screen="Tags"
-      description="Create, rename and merge tags."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
+    <TaxonomyPage title="Tags" lead="Free-form labels shared by media of every kind.">
+      <TagManager />
+    </TaxonomyPage>
   );
 }
