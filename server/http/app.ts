@@ -19,6 +19,7 @@ import { idempotency } from './idempotency.js';
 import { oidcRoutes } from './oidc-routes.js';
 import { profileRoutes } from './profile-routes.js';
 import { requestScope } from './request-context.js';
+import { seoRoutes } from './seo/sitemap.js';
 import { graphiqlPage, spaRoutes } from './spa.js';
 import { storageRoutes } from './storage-routes.js';
 
@@ -117,7 +118,8 @@ export async function createHttpApp(
     expressMiddleware(apollo, { context: async ({ req, res }) => createContext(deps, req, res) }),
   );
 
-  app.use(spaRoutes(opts.clientDir));
+  app.use(seoRoutes(deps));
+  app.use(spaRoutes(opts.clientDir, deps));
   app.use(errorHandler);
   return { app, stop: () => apollo.stop() };
 }

@@ -1,21 +1,21 @@
 /**
  * Serves the built client: hashed assets with long caching, and for every
- * other GET the app shell with the page title already in the head, answered
- * with 404 when no route matches (spec §8) — not a 200 shell.
+ * other GET the app shell with the page's head (title, description,
+ * canonical, Open Graph, JSON-LD — see ./seo) already filled in, answered
+ * with 404 when no route matches or its id names nothing published (spec §8)
+ * — not a 200 shell.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import { DEFAULT_TITLE, matchRoute, pageTitle, SITE_NAME } from '../../client/src/routeTable.js';
+import { matchRoute } from '../../client/src/routeTable.js';
+import type { AppDeps } from '../graphql/context.js';
+import { requestScope } from './request-context.js';
+import { compileShell } from './seo/head.js';
+import { pageMeta } from './seo/page-meta.js';
+import { siteOrigin } from './seo/site.js';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-export function renderShell(template: string, title: string): string {
-  return template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-}
-
-export function spaRoutes(clientDir: string): Router {
+export function spaRoutes(clientDir: string, deps: AppDeps): Router {
   const router = Router();
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -24,7 +24,7 @@ export function spaRoutes(clientDir: string): Router {
     });
     return router;
   }
-  const template = readFileSync(indexFile, 'utf8');
+  const renderShell = compileShell(readFileSync(indexFile, 'utf8'));
 
   // Vite puts content-hashed files under /assets: safe to cache for a year.
   router.use(
@@ -33,18 +33,12 @@ export function spaRoutes(clientDir: string): Router {
   );
   router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
 
-  router.get('/{*path}', (req, res) => {
-    const match = matchRoute(req.path);
-    const title = match
-      ? match.route.id === 'home'
-        ? `${DEFAULT_TITLE} · ${SITE_NAME}`
-        : pageTitle(match.route.title)
-      : pageTitle('Page Not Found');
-    res
-      .status(match ? 200 : 404)
-      .type('html')
-      .set('Cache-Control', 'no-cache')
-      .send(renderShell(template, title));
+  router.get('/{*path}', async (req, res) => {
+    const { status, head } = await pageMeta(deps, siteOrigin(deps.config, req), matchRoute(req.path));
+    // As on GraphQL responses: tests pin how many statements a page's head costs.
+    const scope = requestScope.getStore();
+    if (scope) res.set('x-sql-statements', String(scope.sqlStatements));
+    res.status(status).type('html').set('Cache-Control', 'no-cache').send(renderShell(head));
   });
   return router;
 }

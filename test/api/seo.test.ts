@@ -1,0 +1,364 @@
+/**
+ * Server-rendered SEO: the head of public pages as fetched without
+ * JavaScript (title, description, canonical, Open Graph, Twitter, JSON-LD),
+ * 404 for ids that name nothing published, /sitemap.xml and /robots.txt.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaFactory, type SeededMedia } from '../support/media-factory.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const SITE = 'https://framestock.example';
+const HOSTILE = '</script><script>alert(1)</script> "quoted" & <b>bold</b>';
+
+let t: TestServer;
+let asset: SeededMedia;
+let priced: SeededMedia;
+let draft: SeededMedia;
+let image: SeededMedia;
+let audio: SeededMedia;
+let root: { id: string; name: string };
+let child: { id: string; name: string };
+let imageCategory: { id: string; name: string };
+let childSlug: string;
+
+beforeAll(async () => {
+  t = await startTestServer({ env: { SITE_URL: SITE } });
+  const media = mediaFactory(t);
+  root = await media.category('ASSET', 'Transitions');
+  child = await media.category('ASSET', 'Glitch transitions', root.id);
+  imageCategory = await media.category('IMAGE', 'Backgrounds');
+  [{ slug: childSlug }] = await t.server.deps.db.query('SELECT slug FROM categories WHERE id = $1', [child.id]);
+  asset = await media.create({
+    kind: 'ASSET',
+    title: 'Neon glitch',
+    description: `A neon glitch transition. ${'Long words go on and on. '.repeat(20)}`,
+    status: 'PUBLISHED',
+    categoryId: child.id,
+    thumbnail: true,
+    createdAt: new Date(Date.now() - 60_000),
+  });
+  priced = await media.create({ kind: 'ASSET', title: 'Priced flare', status: 'PUBLISHED', priceCents: 1250 });
+  await media.create({
+    kind: 'ASSET',
+    title: HOSTILE,
+    slug: 'hostile',
+    status: 'PUBLISHED',
+    categoryId: root.id,
+  });
+  draft = await media.create({ kind: 'ASSET', title: 'Secret draft', status: 'DRAFT', categoryId: child.id });
+  image = await media.create({ kind: 'IMAGE', title: 'Sunset', status: 'PUBLISHED', categoryId: imageCategory.id });
+  audio = await media.create({ kind: 'AUDIO', title: 'Lo-fi loop', status: 'PUBLISHED' });
+});
+afterAll(() => t?.stop());
+
+interface Head {
+  status: number;
+  sql: number;
+  title: string;
+  meta: Map<string, string>;
+  canonical: string | undefined;
+  jsonLd: Record<string, unknown>[];
+  html: string;
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The page as a crawler gets it: raw HTML, head read with a few regexes (our own, regular markup). */
+async function head(path: string): Promise<Head> {
+  const res = await fetch(`${t.url}${path}`);
+  const html = await res.text();
+  const headHtml = html.slice(0, html.indexOf('</head>'));
+  const meta = new Map<string, string>();
+  for (const m of headHtml.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)) {
+    meta.set(m[1] as string, decode(m[2] as string));
+  }
+  const scripts = [...headHtml.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+  return {
+    status: res.status,
+    sql: Number(res.headers.get('x-sql-statements')),
+    title: decode(/<title>([^<]*)<\/title>/.exec(headHtml)?.[1] ?? ''),
+    meta,
+    canonical: /<link rel="canonical" href="([^"]*)" \/>/.exec(headHtml)?.[1],
+    jsonLd: scripts.map((s) => JSON.parse(s[1] as string)),
+    html,
+  };
+}
+
+describe('asset page head', () => {
+  it('carries title, description, canonical, Open Graph and Twitter tags in the HTML', async () => {
+    const h = await head(`/public/assets/${asset.slug}`);
+    expect(h.status).toBe(200);
+    expect(h.title).toBe('Neon glitch · Framestock');
+    const description = h.meta.get('description') as string;
+    expect(description.startsWith('A neon glitch transition.')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith('…')).toBe(true);
+    expect(h.canonical).toBe(`${SITE}/public/assets/${asset.slug}`);
+    expect(h.meta.get('robots')).toBeUndefined();
+    expect(h.meta.get('og:title')).toBe(h.title);
+    expect(h.meta.get('og:description')).toBe(description);
+    expect(h.meta.get('og:url')).toBe(h.canonical);
+    expect(h.meta.get('og:type')).toBe('website');
+    expect(h.meta.get('og:image')).toMatch(
+      new RegExp(`^${SITE}/api/storage/[^/]+/media/${asset.id}/thumbnail\\.webp\\?v=\\d+$`),
+    );
+    expect(h.meta.get('twitter:card')).toBe('summary_large_image');
+    expect(h.meta.get('twitter:image')).toBe(h.meta.get('og:image'));
+    expect(h.meta.get('twitter:title')).toBe(h.title);
+    // The template's own defaults are replaced, not duplicated.
+    expect(h.html.match(/<title>/g)).toHaveLength(1);
+    expect(h.html.match(/name="description"/g)).toHaveLength(1);
+    expect(h.html).toContain('<div id="root"></div>');
+  });
+
+  it('describes the asset as a Product with a USD offer, in stock, price 0 by default', async () => {
+    const h = await head(`/public/assets/${asset.slug}`);
+    expect(h.jsonLd).toHaveLength(1);
+    expect(h.jsonLd[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Neon glitch',
+      description: h.meta.get('description'),
+      image: h.meta.get('og:image'),
+      category: 'Glitch transitions',
+      url: `${SITE}/public/assets/${asset.slug}`,
+      sku: asset.id,
+      productID: asset.id,
+      offers: {
+        '@type': 'Offer',
+        price: '0.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: `${SITE}/public/assets/${asset.slug}`,
+      },
+    });
+  });
+
+  it('states a set price in dollars, and leaves out what the item lacks', async () => {
+    const [product] = (await head(`/public/assets/${priced.id}`)).jsonLd;
+    expect(product?.offers).toMatchObject({ price: '12.50', priceCurrency: 'USD' });
+    expect(product).not.toHaveProperty('image');
+    expect(product).not.toHaveProperty('category');
+    expect(product?.description).toBe('Priced flare: a video asset for video creators on Framestock.');
+    expect((await head(`/public/assets/${priced.id}`)).meta.get('twitter:card')).toBe('summary');
+  });
+
+  it('finds the page by id or slug, with one canonical URL and one SQL statement', async () => {
+    const byId = await head(`/public/assets/${asset.id}`);
+    const bySlug = await head(`/public/assets/${asset.slug}`);
+    expect(byId.status).toBe(200);
+    expect(byId.canonical).toBe(bySlug.canonical);
+    expect(byId.sql).toBe(1);
+    expect(bySlug.sql).toBe(1);
+  });
+
+  it('escapes a hostile title in every tag and in the JSON-LD', async () => {
+    const h = await head('/public/assets/hostile');
+    expect(h.status).toBe(200);
+    expect(h.html).not.toContain('<script>alert(1)');
+    expect(h.html).not.toContain('<b>bold');
+    expect(h.html.match(/<\/script>/g)).toHaveLength(1);
+    expect(h.title).toBe(`${HOSTILE} · Framestock`);
+    expect(h.meta.get('og:title')).toBe(`${HOSTILE} · Framestock`);
+    expect(h.jsonLd[0]?.name).toBe(HOSTILE);
+  });
+
+  it('points a members asset page at the public one and keeps it out of the index', async () => {
+    const h = await head(`/members/assets/${asset.id}`);
+    expect(h.status).toBe(200);
+    expect(h.canonical).toBe(`${SITE}/public/assets/${asset.slug}`);
+    expect(h.meta.get('robots')).toBe('noindex');
+    expect(h.jsonLd[0]?.['@type']).toBe('Product');
+  });
+
+  it('gives images and audio their own members URL, noindex, without a Product', async () => {
+    const img = await head(`/members/images/${image.id}`);
+    expect(img.status).toBe(200);
+    expect(img.title).toBe('Sunset · Framestock');
+    expect(img.canonical).toBe(`${SITE}/members/images/${image.slug}`);
+    expect(img.meta.get('robots')).toBe('noindex');
+    expect(img.jsonLd).toEqual([]);
+    const snd = await head(`/members/audio/${audio.slug}`);
+    expect(snd.status).toBe(200);
+    expect(snd.canonical).toBe(`${SITE}/members/audio/${audio.slug}`);
+    // The route's kind decides: an image id is not an asset.
+    expect((await head(`/public/assets/${image.id}`)).status).toBe(404);
+    expect((await head(`/members/audio/${asset.slug}`)).status).toBe(404);
+  });
+});
+
+describe('pages that do not exist', () => {
+  it.each([
+    ['an unknown id', () => '/public/assets/2b0f6a9e-4c1d-4f7e-9a51-0d6a4c9b1e22'],
+    ['an unknown slug', () => '/public/assets/no-such-asset'],
+    ['a draft', () => `/public/assets/${draft.id}`],
+    ['a draft by slug on the members route', () => `/members/assets/${draft.slug}`],
+    ['a malformed id', () => '/public/assets/Not_A_Valid_Id'],
+    ['an unknown category', () => '/public/categories/no-such-category'],
+    ['an unmatched path', () => '/no/such/page'],
+  ])('answers %s with 404 and the Page Not Found page', async (_name, path) => {
+    const h = await head(path());
+    expect(h.status).toBe(404);
+    expect(h.title).toBe('Page Not Found · Framestock');
+    expect(h.meta.get('robots')).toBe('noindex');
+    expect(h.canonical).toBeUndefined();
+    expect(h.jsonLd).toEqual([]);
+    expect(h.html).not.toContain('Secret draft');
+  });
+});
+
+describe('category page head', () => {
+  it('carries a BreadcrumbList from the root and an ItemList of published media, in two statements', async () => {
+    const h = await head(`/public/categories/${child.id}`);
+    expect(h.status).toBe(200);
+    expect(h.sql).toBe(2);
+    expect(h.title).toBe('Glitch transitions · Framestock');
+    expect(h.canonical).toBe(`${SITE}/public/categories/${childSlug}`);
+    expect(h.meta.get('description')).toBe('Glitch transitions: video assets for video creators on Framestock.');
+    const [crumbs, list] = h.jsonLd;
+    expect(crumbs?.['@type']).toBe('BreadcrumbList');
+    expect(crumbs?.itemListElement).toEqual([
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Transitions',
+        item: expect.stringMatching(`^${SITE}/public/categories/transitions-`),
+      },
+      { '@type': 'ListItem', position: 2, name: 'Glitch transitions', item: h.canonical },
+    ]);
+    expect(list).toMatchObject({ '@type': 'ItemList', name: 'Glitch transitions', numberOfItems: 1 });
+    expect(list?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Neon glitch', url: `${SITE}/public/assets/${asset.slug}` },
+    ]);
+  });
+
+  it('lists sub-category items too, newest first, and resolves a slug', async () => {
+    const [{ slug }] = await t.server.deps.db.query('SELECT slug FROM categories WHERE id = $1', [root.id]);
+    const h = await head(`/public/categories/${slug}`);
+    expect(h.status).toBe(200);
+    const list = h.jsonLd[1] as { itemListElement: { position: number; name: string }[] };
+    expect(list.itemListElement.map((i) => [i.position, i.name])).toEqual([
+      [1, HOSTILE],
+      [2, 'Neon glitch'],
+    ]);
+    expect(h.html).not.toContain('Secret draft');
+  });
+
+  it('prefers the ASSET category when a slug is shared across kinds, and addresses the other by id', async () => {
+    const db = t.server.deps.db;
+    const [audioCat] = await db.query(
+      `INSERT INTO categories (kind, name, slug) VALUES ('AUDIO', 'Shared audio', 'shared') RETURNING id`,
+    );
+    await db.query(`INSERT INTO categories (kind, name, slug) VALUES ('ASSET', 'Shared assets', 'shared')`);
+    expect((await head('/public/categories/shared')).title).toBe('Shared assets · Framestock');
+    const other = await head(`/public/categories/${audioCat.id}`);
+    expect(other.title).toBe('Shared audio · Framestock');
+    expect(other.canonical).toBe(`${SITE}/public/categories/${audioCat.id}`);
+  });
+
+  it('links image items to their members page', async () => {
+    const h = await head(`/public/categories/${imageCategory.id}`);
+    const list = h.jsonLd[1] as { itemListElement: { url: string }[] };
+    expect(list.itemListElement[0]?.url).toBe(`${SITE}/members/images/${image.slug}`);
+  });
+});
+
+describe('static pages', () => {
+  it('give the home page the default title and description with no SQL', async () => {
+    const h = await head('/');
+    expect(h.title).toBe('Premium Media Assets for Video Creators · Framestock');
+    expect(h.meta.get('description')).toMatch(/^Framestock is a subscription library/);
+    expect(h.canonical).toBe(`${SITE}/`);
+    expect(h.sql).toBe(0);
+  });
+
+  it('keep members, admin and token pages out of the index; public pages in', async () => {
+    expect((await head('/members/dashboard')).meta.get('robots')).toBe('noindex');
+    expect((await head('/admin/assets')).meta.get('robots')).toBe('noindex');
+    expect((await head(`/admin/assets/${draft.id}`)).status).toBe(200);
+    expect((await head('/auth/reset-password')).meta.get('robots')).toBe('noindex');
+    const pricing = await head('/public/pricing');
+    expect(pricing.meta.get('robots')).toBeUndefined();
+    expect(pricing.canonical).toBe(`${SITE}/public/pricing`);
+    expect((await head('/sitemap')).canonical).toBe(`${SITE}/public/sitemap`);
+  });
+});
+
+describe('/sitemap.xml and /robots.txt', () => {
+  it('lists static pages, categories and published assets, never drafts or members pages', async () => {
+    const res = await fetch(`${t.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${SITE}/`);
+    expect(locs).toContain(`${SITE}/public/pricing`);
+    expect(locs).toContain(`${SITE}/public/sitemap`);
+    expect(locs).not.toContain(`${SITE}/sitemap`);
+    expect(locs).not.toContain(`${SITE}/forgot-password`);
+    expect(locs).toContain(`${SITE}/public/assets/${asset.slug}`);
+    expect(locs).toContain(`${SITE}/public/assets/${priced.slug}`);
+    expect(locs).toContain(`${SITE}/public/assets/hostile`);
+    expect(locs).toContain(`${SITE}/public/categories/${childSlug}`);
+    const [{ slug: imageCategorySlug }] = await t.server.deps.db.query('SELECT slug FROM categories WHERE id = $1', [
+      imageCategory.id,
+    ]);
+    expect(locs).toContain(`${SITE}/public/categories/${imageCategorySlug}`);
+    expect(xml).not.toContain(draft.slug);
+    expect(xml).not.toContain(image.slug);
+    expect(xml).not.toContain('/members/');
+    expect(xml).not.toContain('/admin');
+    expect(xml).toMatch(
+      new RegExp(`<loc>${SITE}/public/assets/${asset.slug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+Z</lastmod>`),
+    );
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('robots.txt allows crawling, keeps private areas out and points at the sitemap', async () => {
+    const res = await fetch(`${t.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await res.text()).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /members',
+        'Disallow: /profile',
+        'Disallow: /api',
+        `Sitemap: ${SITE}/sitemap.xml`,
+      ]),
+    );
+  });
+
+  it('answers chunk pages past the end with 404', async () => {
+    expect((await fetch(`${t.url}/sitemap-1.xml`)).status).toBe(200);
+    expect((await fetch(`${t.url}/sitemap-2.xml`)).status).toBe(404);
+  });
+});
+
+describe('without SITE_URL', () => {
+  let local: TestServer;
+  beforeAll(async () => {
+    local = await startTestServer({ database: t.db });
+  });
+  afterAll(() => local?.stop());
+
+  it('builds absolute URLs from the request host', async () => {
+    const host = new URL(local.url).host;
+    const html = await (await fetch(`${local.url}/public/assets/${asset.slug}`)).text();
+    expect(html).toContain(`<link rel="canonical" href="http://${host}/public/assets/${asset.slug}" />`);
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://${host}/api/storage/`));
+    expect(await (await fetch(`${local.url}/robots.txt`)).text()).toContain(`Sitemap: http://${host}/sitemap.xml`);
+  });
+});
