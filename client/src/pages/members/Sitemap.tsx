@@ -1,12 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/** /members/sitemap: the HTML sitemap with the members pages added. */
+import { SiteMap } from '../../components/site-pages/SiteMap';
 
 export default function MembersSitemapPage() {
-  return (
-    <ComingSoon
-      screen="Sitemap"
-      description="Every page of the members area on one page."
-      backTo="/members/dashboard"
-      backLabel="Go to your dashboard"
-    />
-  );
+  return <SiteMap area="members" />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/** /sitemap and /public/sitemap: the public HTML sitemap. */
+import { SiteMap } from '../../components/site-pages/SiteMap';
 
 export default function SitemapPage() {
-  return <ComingSoon screen="Sitemap" description="Every page of Framestock on one page." />;
+  return <SiteMap area="public" />;
 }
