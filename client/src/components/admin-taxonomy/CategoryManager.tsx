@@ -16,11 +16,11 @@ import {
 import type { FormError } from '../../lib/errors';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormAlerts } from '../FormAlerts';
+import { QueryStatus } from '../QueryStatus';
 import { CrudList, CrudRow, type RowAction, useCrudState } from './CrudList';
 import { buildTree, MAX_DEPTH, parentOptions, TOP_LEVEL, type TreeNode } from './categoryTree';
 import { EntityForm, type FieldSpec, SLUG_PATTERN } from './EntityForm';
 import { attempt } from './mutationErrors';
-import { QueryStatus } from './QueryStatus';
 
 const KIND_WORDS: Record<MediaKind, string> = { ASSET: 'asset', IMAGE: 'image', AUDIO: 'audio' };
 

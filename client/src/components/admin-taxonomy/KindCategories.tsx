@@ -5,8 +5,8 @@
  */
 import { useSearchParams } from 'react-router';
 import type { MediaKind } from '../../graphql/generated/graphql';
+import { type Tab, TabList, tabPanelProps } from '../TabList';
 import { CategoryManager } from './CategoryManager';
-import { type Tab, TabList, tabPanelProps } from './TabList';
 
 const TABS: readonly Tab<MediaKind>[] = [
   { value: 'ASSET', label: 'Assets' },

@@ -9,11 +9,11 @@ import {
 } from '../../graphql/generated/graphql';
 import type { FormError } from '../../lib/errors';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { QueryStatus } from '../QueryStatus';
 import { CrudList, CrudRow, useCrudState } from './CrudList';
 import { EntityForm, type FieldSpec, SLUG_PATTERN } from './EntityForm';
 import { attempt } from './mutationErrors';
 import { PlatformIcon } from './PlatformIcon';
-import { QueryStatus } from './QueryStatus';
 
 type Field = 'name' | 'slug' | 'icon' | 'position';
 const fields = (editing: boolean): FieldSpec<Field>[] => [

@@ -14,10 +14,10 @@ import {
 } from '../../graphql/generated/graphql';
 import type { FormError } from '../../lib/errors';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { QueryStatus } from '../QueryStatus';
 import { CrudList, CrudRow, useCrudState } from './CrudList';
 import { EntityForm, type FieldSpec, SLUG_PATTERN } from './EntityForm';
 import { attempt } from './mutationErrors';
-import { QueryStatus } from './QueryStatus';
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 250;

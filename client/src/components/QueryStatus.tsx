@@ -4,8 +4,9 @@
  * once there is data (a refetch in the background keeps the data on screen).
  */
 
-import { toFormErrors } from '../../lib/errors';
-import { PageLoading } from '../PageLoading';
+import '../styles/shared-components.css';
+import { toFormErrors } from '../lib/errors';
+import { PageLoading } from './PageLoading';
 
 export function QueryStatus({
   loading,

@@ -4,6 +4,7 @@
  * arrow keys, Home and End move between tabs and select as they go; the panel
  * is `<div role="tabpanel" {...tabPanelProps(idPrefix, selected)}>`.
  */
+import '../styles/shared-components.css';
 import { type KeyboardEvent, useRef } from 'react';
 
 export interface Tab<V extends string> {
