@@ -5,6 +5,7 @@ import { AccountsSecurity1795323307058 } from './1795323307058-AccountsSecurity.
 import { UserProfile1795325317273 } from './1795325317273-UserProfile.js';
 import { CatalogTaxonomy1795328150410 } from './1795328150410-CatalogTaxonomy.js';
 import { CatalogMedia1795329989310 } from './1795329989310-CatalogMedia.js';
+import { BrowseIndexes1795334583943 } from './1795334583943-BrowseIndexes.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -13,4 +14,5 @@ export const migrations = [
   UserProfile1795325317273,
   CatalogTaxonomy1795328150410,
   CatalogMedia1795329989310,
+  BrowseIndexes1795334583943,
 ];

@@ -4,6 +4,7 @@ import { OidcResolver } from '../modules/accounts/oidc/oidc.resolver.js';
 import { ProfileResolver } from '../modules/accounts/profile.resolver.js';
 import { AccountSecurityResolver } from '../modules/accounts/security.resolver.js';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
+import { BrowseResolver, CategoryMediaResolver } from '../modules/catalog/browse.resolver.js';
 import { BundleFieldResolver, BundleResolver } from '../modules/catalog/bundle.resolver.js';
 import {
   AssetResolver,
@@ -31,4 +32,6 @@ export const resolvers = [
   StoredFileResolver,
   BundleResolver,
   BundleFieldResolver,
+  BrowseResolver,
+  CategoryMediaResolver,
 ] as const;

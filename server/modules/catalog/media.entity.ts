@@ -53,6 +53,10 @@ const inList = (column: string, values: readonly string[]) =>
 @Check('CHK_media_rejection', `"status" <> 'REJECTED' OR "rejection_reason" IS NOT NULL`)
 @Index('UQ_media_kind_slug', ['kind', 'slug'], { unique: true })
 @Index('IX_media_kind_status_created', ['kind', 'status', 'createdAt', 'id'])
+// The public browse orders (browse.service.ts): keyset scans over published rows only.
+@Index('IX_media_published_newest', ['publishedAt', 'id'], { where: `"status" = 'PUBLISHED'` })
+@Index('IX_media_published_popular', ['downloadCount', 'id'], { where: `"status" = 'PUBLISHED'` })
+@Index('IX_media_published_title', ['title', 'id'], { where: `"status" = 'PUBLISHED'` })
 export class MediaEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

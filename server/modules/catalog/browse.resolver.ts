@@ -1,0 +1,94 @@
+/** The public catalogue queries: `media`, `Category.media` and `relatedMedia` (published media only). */
+import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
+import { ConnectionArgs, connectionComplexity } from '../../graphql/connection.js';
+import type { Context } from '../../graphql/context.js';
+import { badInput } from '../../graphql/errors.js';
+import * as browse from './browse.service.js';
+import { DEFAULT_RELATED, MAX_RELATED, MediaBrowseConnection, MediaBrowseSort, MediaFilter } from './browse.types.js';
+import { Media } from './media.types.js';
+import { Category } from './taxonomy.types.js';
+
+/**
+ * True when the operation selects `name` directly under this field (through
+ * fragments too). Lets the total ride on the facet statement when both are
+ * asked for, and stay a plain count when only the total is. @skip/@include
+ * are not evaluated: a skipped `facets` costs its statement, nothing worse.
+ */
+function selects(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (set: SelectionSetNode | undefined): boolean =>
+    Boolean(
+      set?.selections.some((s) => {
+        if (s.kind === Kind.FIELD) return s.name.value === name;
+        if (s.kind === Kind.INLINE_FRAGMENT) return visit(s.selectionSet);
+        return visit(info.fragments[s.name.value]?.selectionSet);
+      }),
+    );
+  return info.fieldNodes.some((node) => visit(node.selectionSet));
+}
+
+const SORT_DESCRIPTION = 'Order; default NEWEST.';
+
+@Resolver()
+export class BrowseResolver {
+  @Query(() => MediaBrowseConnection, {
+    description:
+      'The public catalogue: PUBLISHED media only, filtered, sorted, paged by cursor, with the total and facet counts of the whole result. Items published while a client pages never duplicate or skip items of the NEWEST and TITLE orders.',
+    complexity: connectionComplexity,
+  })
+  media(
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+    @Args() args: ConnectionArgs,
+    @Arg('filter', () => MediaFilter, { nullable: true, description: 'Conditions; all must hold.' })
+    filter?: MediaFilter | null,
+    @Arg('sort', () => MediaBrowseSort, { defaultValue: MediaBrowseSort.NEWEST, description: SORT_DESCRIPTION })
+    sort: MediaBrowseSort = MediaBrowseSort.NEWEST,
+  ): Promise<MediaBrowseConnection> {
+    return browse.browseMedia(ctx, filter, sort, args, { withFacets: selects(info, 'facets') });
+  }
+
+  @Query(() => [Media], {
+    description: `Published media of the same kind related to a published item (shared category, tags, platforms), best match first; empty when the item is not published. \`first\`: 1–${MAX_RELATED}, default ${DEFAULT_RELATED}.`,
+  })
+  relatedMedia(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The item to find relatives of.' }) id: string,
+    @Arg('first', () => Int, {
+      nullable: true,
+      description: `How many, 1–${MAX_RELATED}; default ${DEFAULT_RELATED}.`,
+    })
+    first?: number | null,
+  ): Promise<Media[]> {
+    return browse.relatedMedia(ctx, id, first);
+  }
+}
+
+@Resolver(() => Category)
+export class CategoryMediaResolver {
+  @FieldResolver(() => MediaBrowseConnection, {
+    description:
+      'Published media in this category or any of its subcategories, like `media(filter: { categoryId })`; meant for one category (`category(id | slug)`), each category asked for costs its own statements.',
+    complexity: connectionComplexity,
+  })
+  media(
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+    @Root() category: Category,
+    @Args() args: ConnectionArgs,
+    @Arg('filter', () => MediaFilter, {
+      nullable: true,
+      description: 'Further conditions; `categoryId` must be left out (the category sets it).',
+    })
+    filter?: MediaFilter | null,
+    @Arg('sort', () => MediaBrowseSort, { defaultValue: MediaBrowseSort.NEWEST, description: SORT_DESCRIPTION })
+    sort: MediaBrowseSort = MediaBrowseSort.NEWEST,
+  ): Promise<MediaBrowseConnection> {
+    if (filter?.categoryId != null) {
+      throw badInput('filter.categoryId cannot be given here: the category sets it.', 'filter.categoryId');
+    }
+    return browse.browseMedia(ctx, { ...filter, categoryId: category.id }, sort, args, {
+      withFacets: selects(info, 'facets'),
+    });
+  }
+}
