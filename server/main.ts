@@ -1,6 +1,7 @@
 /** Boot: config → database → migrations → jobs → http. `npm start` runs this after building. */
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config.js';
+import { startDemoSeedOnFirstStart } from './demo/seed.js';
 import { createLogger } from './logger.js';
 import { ensureDemoAccounts } from './modules/accounts/demo-accounts.js';
 import { startServer } from './server.js';
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
 
   const server = await starting;
   if (server.database.embedded) await ensureDemoAccounts(server.deps, log);
+  // Not awaited: the demo catalogue fills in (and logs progress) while the server already serves.
+  if (server.database.embedded && config.seedDemo) void startDemoSeedOnFirstStart(server.deps, log);
   log.info({ ms: Date.now() - started }, 'ready');
   console.log(`\n  Framestock is running at ${config.siteUrl ?? server.url}\n  GraphQL: ${server.url}/graphql\n`);
 }

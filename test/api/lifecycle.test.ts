@@ -26,6 +26,8 @@ async function boot(pgPort: number): Promise<{ child: ChildProcess; url: string;
       EMBEDDED_POSTGRES_PORT: String(pgPort),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Boot and shutdown are under test here, not the demo catalogue (its own test covers it).
+      SEED_DEMO: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
