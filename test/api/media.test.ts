@@ -438,6 +438,25 @@ describe('bulk mutations', () => {
     expect(jobs[0]?.data.paths).toEqual([{ bucketKind: 'private', path: `media/${a}/original.mp4` }]);
   });
 
+  it('keeps objects that other rows still use', async () => {
+    const [a, b] = [await insertMedia(), await insertMedia()];
+    const shared = `demo-bulk/${randomUUID()}/thumbnail.webp`;
+    for (const id of [a, b]) {
+      await sql(
+        `INSERT INTO stored_files (media_id, role, bucket_kind, bucket, full_path, name, size, content_type, time_created, updated, md5_hash)
+         VALUES ($1, 'THUMBNAIL', 'public', 'b', $2, 'thumbnail.webp', 10, 'image/webp', now(), now(), 'x')`,
+        [id, shared],
+      );
+    }
+    const res = await mutate<{ deletedId: string }>('deleteMedia', 'MediaIdInput', `deletedId ${ERRORS}`, { id: a });
+    expect(res.data?.deleteMedia).toEqual({ deletedId: a, errors: [] });
+    const jobs = await sql<{ data: { paths: { path: string }[] } }>(
+      `SELECT data FROM pgboss.job WHERE name = 'media.delete-files' AND data->'mediaIds' ? $1`,
+      [a],
+    );
+    expect(jobs[0]?.data.paths).toEqual([]);
+  });
+
   it('refuses more than 100 ids before touching anything', async () => {
     const ids = Array.from({ length: 101 }, () => randomUUID());
     const res = await mutate('bulkArchiveMedia', 'BulkMediaInput', 'changedCount', { ids });

@@ -580,10 +580,19 @@ export async function deleteMediaRows(ctx: Context, m: EntityManager, rows: Medi
       m,
     );
   }
+  // Objects other rows still point at stay (the demo's bench rows share a few samples' files).
+  const shared: { bucket_kind: string; full_path: string }[] = files.length
+    ? await m.query('SELECT DISTINCT bucket_kind, full_path FROM stored_files WHERE full_path = ANY($1)', [
+        files.map((f) => f.fullPath),
+      ])
+    : [];
+  const inUse = new Set(shared.map((r) => `${r.bucket_kind}:${r.full_path}`));
   // Derivatives of a media item that never finished processing may exist without rows: delete the whole prefix.
   await queueMediaFileDeletion(ctx.app.jobs, m, {
     mediaIds: ids,
-    paths: files.map((f) => ({ bucketKind: f.bucketKind, path: f.fullPath })),
+    paths: files
+      .filter((f) => !inUse.has(`${f.bucketKind}:${f.fullPath}`))
+      .map((f) => ({ bucketKind: f.bucketKind, path: f.fullPath })),
   });
 }
 
