@@ -23,9 +23,10 @@ import {
   type MediaKind,
 } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { ACCESS_LABELS, ACCESS_LEVELS, parseDollars, plural } from './format';
 import type { KindConfig } from './kinds';
-import { ConfirmDialog, Modal } from './Modal';
+import { Modal } from './Modal';
 import { CategorySelect, PlatformCheckboxes, TagPicker, type TagValue } from './taxonomy';
 
 interface SelectedRow {
@@ -152,7 +153,8 @@ export function BulkToolbar({
   const count = plural(selected.length, config.singular, config.plural);
 
   /** Runs an action; when the server answered, the summary says what happened; otherwise the error shows here. */
-  async function perform(extra: Extra): Promise<void> {
+  /** Runs the action; resolves to what went wrong ([] on success), which the dialogs show. */
+  async function perform(extra: Extra): Promise<string[]> {
     setBusy(extra.action);
     setErrors([]);
     try {
@@ -164,8 +166,11 @@ export function BulkToolbar({
       if (!payload) throw new Error('No answer');
       setDialog(null);
       onDone(summarise(extra.action, payload, selected));
+      return [];
     } catch (e) {
-      setErrors(toFormErrors(e).map((x) => x.message));
+      const messages = toFormErrors(e).map((x) => x.message);
+      setErrors(messages);
+      return messages;
     } finally {
       setBusy(null);
     }
@@ -245,11 +250,9 @@ export function BulkToolbar({
         <ConfirmDialog
           title={`Delete ${count}?`}
           confirmLabel={`Delete ${count}`}
-          busy={busy === 'delete'}
-          onConfirm={() => void perform({ action: 'delete' })}
-          onCancel={close}
+          onConfirm={() => perform({ action: 'delete' })}
+          onClose={close}
         >
-          <FormAlerts messages={dialogErrors} />
           <p>Their files are deleted with them. This cannot be undone.</p>
         </ConfirmDialog>
       )}
@@ -321,7 +324,7 @@ function TagsDialog({
   mode,
   onApply,
   ...p
-}: DialogProps & { mode: 'tag' | 'untag'; onApply: (tagIds: string[]) => Promise<void> }) {
+}: DialogProps & { mode: 'tag' | 'untag'; onApply: (tagIds: string[]) => Promise<unknown> }) {
   const [tags, setTags] = useState<TagValue[]>([]);
   const [error, setError] = useState<string | undefined>();
   function onSubmit(event: FormEvent) {
@@ -353,7 +356,7 @@ function CategoryDialog({
   kind,
   onApply,
   ...p
-}: DialogProps & { kind: MediaKind; onApply: (categoryId: string | null) => Promise<void> }) {
+}: DialogProps & { kind: MediaKind; onApply: (categoryId: string | null) => Promise<unknown> }) {
   const [categoryId, setCategoryId] = useState('');
   return (
     <Modal title={`Set the category of ${p.count}`} onClose={p.onClose}>
@@ -379,7 +382,7 @@ function CategoryDialog({
   );
 }
 
-function PlatformsDialog({ onApply, ...p }: DialogProps & { onApply: (platformIds: string[]) => Promise<void> }) {
+function PlatformsDialog({ onApply, ...p }: DialogProps & { onApply: (platformIds: string[]) => Promise<unknown> }) {
   const [platformIds, setPlatformIds] = useState<string[]>([]);
   return (
     <Modal title={`Set the platforms of ${p.count}`} onClose={p.onClose}>
@@ -407,7 +410,7 @@ function PlatformsDialog({ onApply, ...p }: DialogProps & { onApply: (platformId
 function AccessDialog({
   onApply,
   ...p
-}: DialogProps & { onApply: (access: Access, priceCents: number | null) => Promise<void> }) {
+}: DialogProps & { onApply: (access: Access, priceCents: number | null) => Promise<unknown> }) {
   const id = useId();
   const [access, setAccess] = useState<Access | ''>('');
   const [price, setPrice] = useState('');

@@ -18,6 +18,7 @@ import {
   type RejectionReason,
 } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { ProcessingBadge, StatusBadge } from './Badges';
 import {
   actionLabel,
@@ -31,7 +32,7 @@ import {
   REJECTION_REASONS,
   STATUS_LABELS,
 } from './format';
-import { ConfirmDialog, Modal } from './Modal';
+import { Modal } from './Modal';
 import { anyItem, type MediaItem } from './types';
 
 type Heading = 'h2' | 'h3';
@@ -171,6 +172,7 @@ export function WorkflowPanel({
     setBusy(null);
   }
 
+  /** The confirm dialog shows what went wrong; on success the editor goes away. */
   async function onDelete() {
     setBusy('delete');
     const problems = await attempt(async () => {
@@ -178,12 +180,8 @@ export function WorkflowPanel({
       return payload?.errors;
     });
     setBusy(null);
-    if (problems.length > 0) {
-      setErrors(problems);
-      setDialog(null);
-      return;
-    }
-    onDeleted();
+    if (problems.length === 0) onDeleted();
+    return problems;
   }
 
   const button = (name: string, label: string, done: string, action: Attempt, primary = false) => (
@@ -297,9 +295,8 @@ export function WorkflowPanel({
         <ConfirmDialog
           title={`Delete “${item.title}”?`}
           confirmLabel="Delete"
-          busy={busy === 'delete'}
-          onConfirm={() => void onDelete()}
-          onCancel={() => setDialog(null)}
+          onConfirm={onDelete}
+          onClose={() => setDialog(null)}
         >
           <p>Its files are deleted with it. This cannot be undone.</p>
         </ConfirmDialog>

@@ -50,36 +50,3 @@ export function Modal({
     </dialog>
   );
 }
-
-/** "Are you sure?" with a clear consequence; the confirm button says what it does. */
-export function ConfirmDialog({
-  title,
-  children,
-  confirmLabel,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <Modal title={title} onClose={onCancel}>
-      <div className="dialog__lead">{children}</div>
-      <div className="button-row">
-        <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
-          {busy && <span className="spinner spinner--small" aria-hidden="true" />}
-          {confirmLabel}
-        </button>
-        {/* biome-ignore lint/a11y/noAutofocus: in a destructive confirm, the safe choice takes the focus */}
-        <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
-          Cancel
-        </button>
-      </div>
-    </Modal>
-  );
-}
