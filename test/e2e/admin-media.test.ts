@@ -290,12 +290,13 @@ describe.skipIf(skip)('admin media screens', () => {
     await page.goto(`/admin/assets/${seeded.pending.id}`);
     await page.getByRole('button', { name: 'Reject…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject “Waiting flare”' });
-    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
-    await dialog.getByText('Choose a reason.').waitFor();
-    await dialog.getByText('Tell the uploader what to change.').waitFor();
+    // The review queue's form: the same rules and words in both places.
+    await dialog.getByRole('button', { name: 'Reject and send back' }).click();
+    await dialog.getByText('Choose why it is sent back.').waitFor();
+    await dialog.getByText('Write a note for the uploader: what should they change?').waitFor();
     await dialog.getByLabel('Reason').selectOption('TECHNICAL');
-    await dialog.getByLabel('Note to the uploader').fill('The last second flickers.');
-    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await dialog.getByLabel('Note for the uploader').fill('The last second flickers.');
+    await dialog.getByRole('button', { name: 'Reject and send back' }).click();
     await page.getByRole('status').filter({ hasText: 'Rejected' }).waitFor();
     expect((await media.row(seeded.pending.id)).status).toBe('REJECTED');
     await page.getByRole('button', { name: 'Submit again' }).waitFor();

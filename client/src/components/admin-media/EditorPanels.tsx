@@ -4,9 +4,8 @@
  * archive, unarchive, delete), measured facts, stored files and history.
  */
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { FormAlerts } from '../../components/FormAlerts';
-import { SubmitButton } from '../../components/SubmitButton';
 import {
   AdminApproveMediaDocument,
   AdminArchiveMediaDocument,
@@ -15,9 +14,10 @@ import {
   AdminReprocessMediaDocument,
   AdminSubmitMediaDocument,
   AdminUnarchiveMediaDocument,
-  type RejectionReason,
 } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
+import { RejectForm } from '../admin-review/RejectForm';
+import { attempt as attemptMutation } from '../admin-taxonomy/mutationErrors';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ProcessingBadge, StatusBadge } from './Badges';
 import {
@@ -29,15 +29,12 @@ import {
   formatDuration,
   ORIENTATION_LABELS,
   REJECTION_LABELS,
-  REJECTION_REASONS,
   STATUS_LABELS,
 } from './format';
 import { Modal } from './Modal';
 import { anyItem, type MediaItem } from './types';
 
 type Heading = 'h2' | 'h3';
-const MAX_NOTE = 2000;
-
 /** A mutation call answering with its payload's errors. */
 type Attempt = () => Promise<readonly { message: string }[] | undefined>;
 
@@ -305,6 +302,7 @@ export function WorkflowPanel({
   );
 }
 
+/** The review queue's reject form, in a dialog over the editor. */
 function RejectDialog({
   item,
   onClose,
@@ -314,93 +312,22 @@ function RejectDialog({
   onClose: () => void;
   onRejected: () => Promise<void>;
 }) {
-  const id = useId();
-  const [reject, { loading }] = useMutation(AdminRejectMediaDocument);
-  const [reason, setReason] = useState<RejectionReason | ''>('');
-  const [note, setNote] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ reason?: string; note?: string }>({});
-  const [errors, setErrors] = useState<string[]>([]);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const local = {
-      reason: reason ? undefined : 'Choose a reason.',
-      note: !note.trim()
-        ? 'Tell the uploader what to change.'
-        : note.trim().length > MAX_NOTE
-          ? `Use at most ${MAX_NOTE} characters.`
-          : undefined,
-    };
-    setFieldErrors(local);
-    if (local.reason || local.note || !reason) return;
-    const problems = await attempt(
-      async () =>
-        (await reject({ variables: { input: { id: item.id, reason, note: note.trim() } } })).data?.rejectMedia.errors,
-    );
-    setErrors(problems);
-    if (problems.length === 0) await onRejected();
-  }
-
+  const [reject] = useMutation(AdminRejectMediaDocument);
   return (
     <Modal title={`Reject “${item.title}”`} onClose={onClose}>
       <p className="dialog__lead">The uploader sees the reason and your note, then can edit and resubmit.</p>
-      <FormAlerts messages={errors} />
-      <form className="form" noValidate onSubmit={onSubmit}>
-        <div className={fieldErrors.reason ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor={`${id}-reason`}>
-            Reason
-          </label>
-          <select
-            id={`${id}-reason`}
-            className="field__input"
-            required
-            value={reason}
-            onChange={(e) => setReason(e.target.value as RejectionReason)}
-            aria-invalid={fieldErrors.reason ? true : undefined}
-            aria-describedby={fieldErrors.reason ? `${id}-reason-error` : undefined}
-          >
-            <option value="">Choose a reason</option>
-            {REJECTION_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {REJECTION_LABELS[r]}
-              </option>
-            ))}
-          </select>
-          {fieldErrors.reason && (
-            <p className="field__error" id={`${id}-reason-error`}>
-              {fieldErrors.reason}
-            </p>
-          )}
-        </div>
-        <div className={fieldErrors.note ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor={`${id}-note`}>
-            Note to the uploader
-          </label>
-          <textarea
-            id={`${id}-note`}
-            className="field__input field__textarea"
-            required
-            maxLength={MAX_NOTE}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            aria-invalid={fieldErrors.note ? true : undefined}
-            aria-describedby={fieldErrors.note ? `${id}-note-error` : undefined}
-          />
-          {fieldErrors.note && (
-            <p className="field__error" id={`${id}-note-error`}>
-              {fieldErrors.note}
-            </p>
-          )}
-        </div>
-        <div className="button-row">
-          <SubmitButton busy={loading} className="button button--danger">
-            Reject
-          </SubmitButton>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
+      <RejectForm
+        title={item.title}
+        onCancel={onClose}
+        onReject={async (reason, note) => {
+          const problems = await attemptMutation(
+            () => reject({ variables: { input: { id: item.id, reason, note } } }),
+            (r) => r.data?.rejectMedia.errors,
+          );
+          if (problems.length === 0) await onRejected();
+          return problems;
+        }}
+      />
     </Modal>
   );
 }
