@@ -1,12 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { MediaDetailPage } from '../../components/catalog-pages/MediaDetailPage';
 
+/** /members/assets/:id — one video asset, in the members area. */
 export default function MembersAssetPage() {
-  return (
-    <ComingSoon
-      screen="Asset"
-      description="One asset: preview, details and download."
-      backTo="/members/dashboard"
-      backLabel="Go to your dashboard"
-    />
-  );
+  return <MediaDetailPage kind="ASSET" />;
 }

@@ -1,12 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/** /members/audio: the audio catalogue, filtered by URL params (see BrowsePage). */
+import { BrowsePage } from '../../components/catalog/BrowsePage';
 
 export default function MembersAudioPage() {
-  return (
-    <ComingSoon
-      screen="Audio"
-      description="Music, loops and sound effects to download."
-      backTo="/members/dashboard"
-      backLabel="Go to your dashboard"
-    />
-  );
+  return <BrowsePage area="members" title="Audio" intro="Music, loops and sound effects." kind="AUDIO" />;
 }

@@ -1,12 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { MediaDetailPage } from '../../components/catalog-pages/MediaDetailPage';
 
+/** /members/audio/:id — one track, with its waveform player. */
 export default function MembersAudioItemPage() {
-  return (
-    <ComingSoon
-      screen="Audio"
-      description="One track: waveform preview, details and download."
-      backTo="/members/dashboard"
-      backLabel="Go to your dashboard"
-    />
-  );
+  return <MediaDetailPage kind="AUDIO" />;
 }

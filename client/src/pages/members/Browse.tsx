@@ -1,12 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/** /members/browse: the whole catalogue, filtered by URL params (see BrowsePage). */
+import { BrowsePage } from '../../components/catalog/BrowsePage';
 
 export default function MembersBrowsePage() {
-  return (
-    <ComingSoon
-      screen="Browse"
-      description="The whole library, ready to download with your plan."
-      backTo="/members/dashboard"
-      backLabel="Go to your dashboard"
-    />
-  );
+  return <BrowsePage area="members" title="Browse" intro="Video assets, images and audio for your edits." />;
 }

@@ -1,12 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { MediaDetailPage } from '../../components/catalog-pages/MediaDetailPage';
 
+/** /members/images/:id — one image. */
 export default function MembersImagePage() {
-  return (
-    <ComingSoon
-      screen="Image"
-      description="One image: preview, sizes and download."
-      backTo="/members/dashboard"
-      backLabel="Go to your dashboard"
-    />
-  );
+  return <MediaDetailPage kind="IMAGE" />;
 }

@@ -1,12 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/** /members/images: the images catalogue, filtered by URL params (see BrowsePage). */
+import { BrowsePage } from '../../components/catalog/BrowsePage';
 
 export default function MembersImagesPage() {
-  return (
-    <ComingSoon
-      screen="Images"
-      description="Still images and backgrounds to download."
-      backTo="/members/dashboard"
-      backLabel="Go to your dashboard"
-    />
-  );
+  return <BrowsePage area="members" title="Images" intro="Backgrounds, textures and stills." kind="IMAGE" />;
 }

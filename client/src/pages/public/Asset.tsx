@@ -1,10 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { MediaDetailPage } from '../../components/catalog-pages/MediaDetailPage';
 
+/** /public/assets/:id — one video asset, for everyone. */
 export default function AssetPage() {
-  return (
-    <ComingSoon
-      screen="Asset"
-      description="One asset: its preview, details, the software it works in and how to get it."
-    />
-  );
+  return <MediaDetailPage kind="ASSET" />;
 }

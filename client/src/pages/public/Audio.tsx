@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/** /public/audio: the audio catalogue, filtered by URL params (see BrowsePage). */
+import { BrowsePage } from '../../components/catalog/BrowsePage';
 
-export default function AudioPage() {
-  return <ComingSoon screen="Audio" description="Music, loops and sound effects, with waveform previews." />;
+export default function PublicAudioPage() {
+  return <BrowsePage area="public" title="Audio" intro="Music, loops and sound effects." kind="AUDIO" />;
 }

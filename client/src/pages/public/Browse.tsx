@@ -1,10 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/** /public/browse: the whole catalogue, filtered by URL params (see BrowsePage). */
+import { BrowsePage } from '../../components/catalog/BrowsePage';
 
-export default function BrowsePage() {
-  return (
-    <ComingSoon
-      screen="Browse"
-      description="Browse animations, transitions, effects and overlays by category, software and type."
-    />
-  );
+export default function PublicBrowsePage() {
+  return <BrowsePage area="public" title="Browse" intro="Video assets, images and audio for your edits." />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { CategoryPageView } from '../../components/catalog-pages/CategoryPageView';
 
+/** /public/categories/:id — one category, by slug or id. */
 export default function CategoryPage() {
-  return <ComingSoon screen="Category" description="The assets of one category." />;
+  return <CategoryPageView />;
 }

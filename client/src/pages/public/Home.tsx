@@ -1,42 +1,14 @@
 /**
- * The home page: what Framestock is, the software it is made for, what the
- * library holds and how it works. No catalogue data yet, so no invented
- * numbers or sample assets: the visuals are abstract and decorative.
+ * The home page: what Framestock is (the hero's visuals are abstract and
+ * decorative), then the library itself — the software it is made for,
+ * featured bundles, new and popular items of each kind, top categories
+ * (HomeCatalog) — and how it works.
  */
 import '../../styles/home.css';
 import { Link } from 'react-router';
+import { HomeCatalog } from '../../components/catalog-pages/HomeCatalog';
 import { useAuth } from '../../lib/auth';
 import { DEFAULT_TITLE } from '../../routeTable';
-
-/** The editing software assets are made for, CapCut first. */
-export const PLATFORMS = ['CapCut', 'Premiere Pro', 'After Effects', 'DaVinci Resolve', 'Final Cut Pro'] as const;
-
-const SECTIONS = [
-  {
-    title: 'Animations and transitions',
-    text: 'Motion graphics, titles and transitions to cut between scenes with style.',
-    to: '/public/browse',
-    tone: 'violet',
-  },
-  {
-    title: 'Effects and overlays',
-    text: 'Light leaks, textures, glitches and overlays that sit on top of your footage.',
-    to: '/public/browse',
-    tone: 'pink',
-  },
-  {
-    title: 'Images',
-    text: 'Stills and backgrounds for thumbnails, intros and B-roll.',
-    to: '/public/images',
-    tone: 'amber',
-  },
-  {
-    title: 'Audio',
-    text: 'Music, loops and sound effects, with a waveform to preview before you download.',
-    to: '/public/audio',
-    tone: 'teal',
-  },
-] as const;
 
 const STEPS = [
   { title: 'Find', text: 'Browse or search by type, category and the software you edit in.' },
@@ -110,45 +82,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="platforms" aria-labelledby="platforms-title">
-        <div className="container">
-          <h2 id="platforms-title" className="platforms__title">
-            Made for the editor you use
-          </h2>
-          <ul className="platforms__list">
-            {PLATFORMS.map((name) => (
-              <li key={name} className="platforms__item">
-                {name}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="library-title">
-        <div className="container">
-          <h2 id="library-title" className="section__title">
-            What is in the library
-          </h2>
-          <p className="section__lead">
-            Assets are organised by type and category and tagged with the software they are built for, so what you
-            download opens where you edit.
-          </p>
-          <ul className="cards">
-            {SECTIONS.map((s) => (
-              <li key={s.title} className={`card card--${s.tone}`}>
-                <div className="card__art" aria-hidden="true" />
-                <h3 className="card__title">
-                  <Link to={s.to} className="card__link">
-                    {s.title}
-                  </Link>
-                </h3>
-                <p className="card__text">{s.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeCatalog />
 
       <section className="section section--alt" aria-labelledby="how-title">
         <div className="container">

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/** /public/images: the images catalogue, filtered by URL params (see BrowsePage). */
+import { BrowsePage } from '../../components/catalog/BrowsePage';
 
-export default function ImagesPage() {
-  return <ComingSoon screen="Images" description="Still images and backgrounds for your videos." />;
+export default function PublicImagesPage() {
+  return <BrowsePage area="public" title="Images" intro="Backgrounds, textures and stills." kind="IMAGE" />;
 }

@@ -1,0 +1,218 @@
+/**
+ * The catalogue half of the home page, from one query: the platforms strip
+ * (display order, CapCut first), featured bundles, "New" and "Popular" rows
+ * per kind and the top categories by how many published items they hold.
+ */
+import '../../styles/catalog-pages.css';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import {
+  type CategoryCrumbFieldsFragment,
+  HomeCatalogDocument,
+  type HomeCatalogQuery,
+  type HomeRowFieldsFragment,
+  type MediaKind,
+} from '../../graphql/generated/graphql';
+import { QueryStatus } from '../QueryStatus';
+import { accessText } from './AccessPanel';
+import { MediaList } from './MediaRow';
+import { categoryHref, platformHref } from './routing';
+
+const ROW_SIZE = 8;
+const BUNDLE_COUNT = 6;
+const TOP_CATEGORY_COUNT = 8;
+
+const KINDS: { kind: MediaKind; title: string; noun: string; browse: string }[] = [
+  { kind: 'ASSET', title: 'Video assets', noun: 'video assets', browse: '/public/browse' },
+  { kind: 'IMAGE', title: 'Images', noun: 'images', browse: '/public/images' },
+  { kind: 'AUDIO', title: 'Audio', noun: 'audio tracks', browse: '/public/audio' },
+];
+
+type Data = HomeCatalogQuery;
+
+function rowsOf(data: Data, kind: MediaKind): { fresh: HomeRowFieldsFragment; popular: HomeRowFieldsFragment } {
+  if (kind === 'ASSET') return { fresh: data.newAssets, popular: data.popularAssets };
+  if (kind === 'IMAGE') return { fresh: data.newImages, popular: data.popularImages };
+  return { fresh: data.newAudio, popular: data.popularAudio };
+}
+
+export function HomeCatalog() {
+  const { data, loading, error, refetch } = useQuery(HomeCatalogDocument, {
+    variables: { rowSize: ROW_SIZE, bundleCount: BUNDLE_COUNT },
+  });
+  if (!data) {
+    return (
+      <div className="container cp-home-status">
+        <QueryStatus loading={loading} error={error} onRetry={refetch} loadingLabel="Loading the library…" />
+      </div>
+    );
+  }
+  const bundles = data.featuredBundles.edges.map((e) => e.node);
+  const empty = bundles.length === 0 && KINDS.every(({ kind }) => rowsOf(data, kind).fresh.totalCount === 0);
+  return (
+    <>
+      <PlatformStrip platforms={data.platforms} />
+      {empty ? (
+        <section className="section" aria-labelledby="empty-library-title">
+          <div className="container cp-empty cp-empty--home">
+            <h2 id="empty-library-title">The library is being stocked</h2>
+            <p>Nothing is published yet. New animations, images and audio arrive soon — check back shortly.</p>
+            <Link to="/public/about" className="button button--secondary">
+              About Framestock
+            </Link>
+          </div>
+        </section>
+      ) : (
+        <>
+          {bundles.length > 0 && <FeaturedBundles bundles={bundles} />}
+          {KINDS.map((k) => (
+            <KindRows key={k.kind} {...k} {...rowsOf(data, k.kind)} />
+          ))}
+          <TopCategories data={data} />
+        </>
+      )}
+    </>
+  );
+}
+
+function PlatformStrip({ platforms }: { platforms: Data['platforms'] }) {
+  if (platforms.length === 0) return null;
+  return (
+    <section className="platforms" aria-labelledby="platforms-title">
+      <div className="container">
+        <h2 id="platforms-title" className="platforms__title">
+          Made for the editor you use
+        </h2>
+        <ul className="platforms__list" aria-label="Platforms">
+          {platforms.map((p) => (
+            <li key={p.id} className="platforms__item cp-platform">
+              <Link className="cp-platform__link" to={platformHref(p.slug)}>
+                {p.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+type Bundle = Data['featuredBundles']['edges'][number]['node'];
+
+/** Bundles have no page of their own yet: the cards describe, they do not link. */
+function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
+  return (
+    <section className="section cp-home-section" aria-labelledby="bundles-title">
+      <div className="container">
+        <h2 id="bundles-title" className="cp-home-section__title">
+          Featured bundles
+        </h2>
+        <ul className="cp-bundles">
+          {bundles.map((b) => (
+            <li key={b.id} className="cp-bundle">
+              {b.coverUrl ? (
+                <img className="cp-bundle__cover" src={b.coverUrl} alt="" loading="lazy" decoding="async" />
+              ) : (
+                <div className="cp-bundle__cover cp-bundle__cover--none" />
+              )}
+              <div className="cp-bundle__body">
+                <h3 className="cp-bundle__title">{b.title}</h3>
+                {b.description && <p className="cp-bundle__text">{b.description}</p>}
+                <p className="cp-bundle__meta">
+                  <span>
+                    {b.itemCount} {b.itemCount === 1 ? 'item' : 'items'}
+                  </span>
+                  <span className={`media-badge media-badge--${b.priceCents > 0 ? 'price' : b.access.toLowerCase()}`}>
+                    {accessText(b.access, b.priceCents)}
+                  </span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function KindRows({
+  kind,
+  title,
+  noun,
+  browse,
+  fresh,
+  popular,
+}: {
+  kind: MediaKind;
+  title: string;
+  noun: string;
+  browse: string;
+  fresh: HomeRowFieldsFragment;
+  popular: HomeRowFieldsFragment;
+}) {
+  if (fresh.totalCount === 0) return null;
+  const id = `home-${kind.toLowerCase()}`;
+  return (
+    <section className="section cp-home-section" aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <div className="cp-home-section__head">
+          <h2 id={`${id}-title`} className="cp-home-section__title">
+            {title}
+          </h2>
+          <Link to={browse} className="cp-home-section__all">
+            See all {noun} ({fresh.totalCount})
+          </Link>
+        </div>
+        <h3 className="cp-row-title">New</h3>
+        <MediaList layout="row" items={fresh.edges.map((e) => e.node)} label={`New ${noun}`} />
+        <h3 className="cp-row-title">Popular</h3>
+        <MediaList layout="row" items={popular.edges.map((e) => e.node)} label={`Popular ${noun}`} />
+      </div>
+    </section>
+  );
+}
+
+const KIND_LABEL: Record<MediaKind, string> = { ASSET: 'Video', IMAGE: 'Images', AUDIO: 'Audio' };
+
+/** Top-level categories of every kind, most items first (a parent's count includes its subcategories'). */
+export function topCategories(
+  roots: readonly CategoryCrumbFieldsFragment[],
+  counts: readonly { value: string; count: number }[],
+  limit = TOP_CATEGORY_COUNT,
+): { category: CategoryCrumbFieldsFragment; count: number }[] {
+  const byId = new Map(counts.map((c) => [c.value, c.count]));
+  return roots
+    .map((category) => ({ category, count: byId.get(category.id) ?? 0 }))
+    .filter((c) => c.count > 0)
+    .sort((a, b) => b.count - a.count || a.category.name.localeCompare(b.category.name))
+    .slice(0, limit);
+}
+
+function TopCategories({ data }: { data: Data }) {
+  const top = topCategories(
+    [...data.assetCategories, ...data.imageCategories, ...data.audioCategories],
+    data.categoryCounts.facets.categories,
+  );
+  if (top.length === 0) return null;
+  return (
+    <section className="section cp-home-section" aria-labelledby="top-categories-title">
+      <div className="container">
+        <h2 id="top-categories-title" className="cp-home-section__title">
+          Top categories
+        </h2>
+        <ul className="cp-categories">
+          {top.map(({ category, count }) => (
+            <li key={category.id}>
+              <Link className="cp-category-card" to={categoryHref(category)}>
+                <span className="cp-category-card__name">{category.name}</span>
+                <span className="cp-category-card__meta">
+                  {KIND_LABEL[category.kind]} · {count} {count === 1 ? 'item' : 'items'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * One published item: /public/assets/:id and /members/assets/:id (video
+ * assets), /members/images/:id, /members/audio/:id. `:id` is a slug or a
+ * UUID; an unknown, unpublished or other-kind item shows 'Page Not Found'
+ * (the server already answered 404 for the first load).
+ */
+import '../../styles/catalog-pages.css';
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { MediaDetailDocument, type MediaKind } from '../../graphql/generated/graphql';
+import { NotFoundPage } from '../ErrorPages';
+import { PageLoading } from '../PageLoading';
+import { AccessPanel } from './AccessPanel';
+import { AudioPlayer } from './AudioPlayer';
+import { CategoryBreadcrumb } from './CategoryBreadcrumb';
+import { FactList, PlatformList, TagList } from './DetailLists';
+import { factsOf } from './facts';
+import { LoadError } from './LoadError';
+import { RelatedMedia } from './RelatedMedia';
+import { mediaLookup } from './routing';
+import type { AudioDetail, ImageDetail, MediaDetail } from './types';
+import { usePageTitle } from './usePageTitle';
+
+const KIND_EYEBROW: Record<MediaKind, string> = { ASSET: 'Video asset', IMAGE: 'Image', AUDIO: 'Audio' };
+
+export function MediaDetailPage({ kind }: { kind: MediaKind }) {
+  const { id = '' } = useParams();
+  const { data, error, refetch } = useQuery(MediaDetailDocument, { variables: mediaLookup(id, kind) });
+  const item = data?.mediaItem;
+  const missing = data !== undefined && (!item || item.kind !== kind);
+  usePageTitle(missing ? 'Page Not Found' : (item?.title ?? null));
+
+  if (!data) {
+    return (
+      <div className="container cp-page">{error ? <LoadError error={error} onRetry={refetch} /> : <PageLoading />}</div>
+    );
+  }
+  if (missing || !item) return <NotFoundPage />;
+  return <MediaDetailView item={item} />;
+}
+
+function MediaDetailView({ item }: { item: MediaDetail }) {
+  return (
+    <article className="container cp-page cp-detail" aria-labelledby="detail-title">
+      <CategoryBreadcrumb category={item.category} current={item.title} />
+      <header className="cp-detail__head">
+        <p className="eyebrow">{KIND_EYEBROW[item.kind]}</p>
+        <h1 id="detail-title" className="cp-page__title">
+          {item.title}
+        </h1>
+      </header>
+      <div className="cp-detail__layout">
+        <div className="cp-detail__main">
+          <Preview item={item} />
+          {item.description && <p className="cp-detail__description">{item.description}</p>}
+        </div>
+        <div className="cp-detail__side">
+          <AccessPanel access={item.access} priceCents={item.priceCents} />
+          <FactList facts={factsOf(item)} />
+          <PlatformList platforms={item.platforms} />
+          <TagList tags={item.tags} />
+        </div>
+      </div>
+      <RelatedMedia id={item.id} />
+    </article>
+  );
+}
+
+function Preview({ item }: { item: MediaDetail }) {
+  if (item.kind === 'AUDIO') {
+    const audio = item as AudioDetail;
+    return audio.previewUrl ? (
+      <AudioPlayer
+        title={audio.title}
+        previewUrl={audio.previewUrl}
+        waveformUrl={audio.waveformUrl}
+        durationSeconds={audio.durationSeconds}
+      />
+    ) : (
+      <NoPreview />
+    );
+  }
+  if (item.kind === 'IMAGE') {
+    const image = item as ImageDetail;
+    const src = image.previewUrl ?? image.thumbnailUrl;
+    return src ? (
+      <div className="cp-preview cp-preview--image">
+        <img src={src} alt={image.title} width={image.width ?? undefined} height={image.height ?? undefined} />
+      </div>
+    ) : (
+      <NoPreview />
+    );
+  }
+  if (!item.previewUrl) return <NoPreview />;
+  return (
+    <div className="cp-preview cp-preview--video">
+      {/* biome-ignore lint/a11y/useMediaCaption: previews of motion graphics have no speech to caption */}
+      <video
+        controls
+        playsInline
+        preload="metadata"
+        poster={item.thumbnailUrl ?? undefined}
+        src={item.previewUrl}
+        aria-label={`Preview of ${item.title}`}
+        data-testid="asset-player"
+      />
+    </div>
+  );
+}
+
+function NoPreview() {
+  return (
+    <div className="cp-preview cp-preview--none">
+      <p>No preview is available for this item yet.</p>
+    </div>
+  );
+}

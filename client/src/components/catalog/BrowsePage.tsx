@@ -1,0 +1,234 @@
+/**
+ * The catalogue list screens (/public/browse, /public/images, /public/audio and
+ * their /members twins): filters with facet counts (a sidebar, a drawer on
+ * phones), sort, and a card grid that grows by cursor as the end scrolls into
+ * view — with a "Load more" button for keyboard users and when the observer
+ * does not fire. All filter state is in the URL (useBrowseParams).
+ */
+import '../../styles/catalog.css';
+import { useQuery } from '@apollo/client/react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BrowseMediaDocument, BrowsePlatformsDocument, type MediaKind } from '../../graphql/generated/graphql';
+import { toFormErrors } from '../../lib/errors';
+import { FilterDrawer } from './FilterDrawer';
+import { FilterSidebar } from './FilterSidebar';
+import { MediaGrid, MediaGridSkeleton } from './MediaGrid';
+import { SortSelect } from './SortSelect';
+import { toMediaFilter, useBrowseParams } from './useBrowseParams';
+
+const PAGE_SIZE = 24;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface BrowsePageProps {
+  area: 'public' | 'members';
+  title: string;
+  intro: string;
+  /** Pins the list to one kind (the images and audio pages). */
+  kind?: MediaKind;
+}
+
+export function BrowsePage({ area, title, intro, kind }: BrowsePageProps) {
+  const browse = useBrowseParams();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerButton = useRef<HTMLButtonElement>(null);
+
+  // Platforms are written to the URL as slugs; slugs in the URL need the platform list before the first query.
+  const needPlatforms = browse.list('platform').some((p) => !UUID.test(p));
+  const platformsQuery = useQuery(BrowsePlatformsDocument);
+  const platforms = platformsQuery.data?.platforms;
+  const platformIdOf = useCallback(
+    (slugOrId: string) => platforms?.find((p) => p.slug === slugOrId)?.id ?? slugOrId,
+    [platforms],
+  );
+  const platformSlugOf = useCallback((id: string) => platforms?.find((p) => p.id === id)?.slug ?? id, [platforms]);
+
+  const filter = useMemo(() => toMediaFilter(browse, platformIdOf, kind), [browse, platformIdOf, kind]);
+  const waitingForPlatforms = needPlatforms && !platforms && !platformsQuery.error;
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(BrowseMediaDocument, {
+    variables: { filter, sort: browse.sort, first: PAGE_SIZE },
+    skip: waitingForPlatforms,
+    // fetchMore shows its own progress on the button; the grid stays as it is meanwhile.
+    notifyOnNetworkStatusChange: false,
+  });
+
+  // While a new filter loads, keep the old facets on screen so the ticked box (and its focus) stays put.
+  const shown = data ?? previousData;
+  const facets = shown?.media.facets;
+  const items = useMemo(() => data?.media.edges.map((e) => e.node) ?? [], [data]);
+  const pageInfo = data?.media.pageInfo;
+  const total = data?.media.totalCount;
+
+  // Loading more: one request at a time. A load the keyboard asked for — the button pressed, or
+  // focused while the observer loads — moves focus to the first new card, so focus never drops
+  // to the page when the button goes away after the last page.
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const focusIndex = useRef<number | null>(null);
+  const inFlightFrom = useRef<number | null>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const gridRef = useRef<HTMLElement>(null);
+  const loadMore = useCallback(
+    async (fromButton: boolean) => {
+      const keyboard = fromButton || document.activeElement === moreButton.current;
+      if (inFlightFrom.current !== null) {
+        if (keyboard) focusIndex.current = inFlightFrom.current;
+        return;
+      }
+      if (!pageInfo?.hasNextPage) return;
+      inFlightFrom.current = items.length;
+      if (keyboard) focusIndex.current = items.length;
+      setLoadingMore(true);
+      setMoreError(null);
+      try {
+        await fetchMore({
+          variables: { after: pageInfo.endCursor },
+          updateQuery: (prev, { fetchMoreResult }) => ({
+            media: {
+              ...fetchMoreResult.media,
+              edges: [...prev.media.edges, ...fetchMoreResult.media.edges],
+            },
+          }),
+        });
+      } catch (err) {
+        focusIndex.current = null;
+        setMoreError(toFormErrors(err)[0]?.message ?? 'Could not load more.');
+      } finally {
+        inFlightFrom.current = null;
+        setLoadingMore(false);
+      }
+    },
+    [pageInfo, fetchMore, items.length],
+  );
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || items.length <= index) return;
+    focusIndex.current = null;
+    gridRef.current?.querySelectorAll<HTMLAnchorElement>('.media-card__title a')[index]?.focus();
+  }, [items]);
+
+  // Infinite scroll: a sentinel after the grid; it loads the next page as it nears the viewport.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const canLoadMore = Boolean(pageInfo?.hasNextPage) && !loadingMore && !moreError;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void loadMore(false);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [canLoadMore, loadMore]);
+
+  const sidebarProps = { facets, browse, hideKind: Boolean(kind), platformIdOf, platformSlugOf };
+
+  let content: ReactNode;
+  if (error && !data) {
+    content = (
+      <div className="form-alert query-status" role="alert">
+        <p>{toFormErrors(error)[0]?.message ?? 'The list could not be loaded.'}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void refetch().catch(() => undefined)}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!data) {
+    content = <MediaGridSkeleton />;
+  } else if (items.length === 0) {
+    content = (
+      <div className="browse__empty">
+        <h2>{browse.activeCount > 0 ? 'Nothing matches these filters' : 'Nothing here yet'}</h2>
+        <p>
+          {browse.activeCount > 0
+            ? 'Try removing a filter or two.'
+            : 'New media is added every week — check back soon.'}
+        </p>
+        {browse.activeCount > 0 && (
+          <button type="button" className="button button--secondary" onClick={browse.clear}>
+            Clear all filters
+          </button>
+        )}
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <MediaGrid items={items} busy={loading} />
+        <div ref={sentinel} className="browse__more">
+          {moreError && (
+            <p className="form-alert" role="alert">
+              {moreError}
+            </p>
+          )}
+          {pageInfo?.hasNextPage ? (
+            <button
+              ref={moreButton}
+              type="button"
+              className="button button--secondary"
+              onClick={() => void loadMore(true)}
+              aria-disabled={loadingMore || undefined}
+            >
+              {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
+            </button>
+          ) : (
+            <p className="browse__count">That is everything{total ? ` — ${total} items` : ''}.</p>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className={area === 'public' ? 'container browse-page' : 'browse-page'}>
+      <header className="browse__head">
+        <div>
+          <h1>{title}</h1>
+          <p className="browse__count" aria-live="polite">
+            {total === undefined ? intro : `${total} item${total === 1 ? '' : 's'}`}
+          </p>
+        </div>
+        <div className="browse__tools">
+          <button
+            ref={drawerButton}
+            type="button"
+            className="button button--secondary browse__filters-button"
+            aria-haspopup="dialog"
+            onClick={() => setDrawerOpen(true)}
+          >
+            Filters{browse.activeCount > 0 ? ` (${browse.activeCount})` : ''}
+          </button>
+          <SortSelect value={browse.sort} onChange={browse.setSort} />
+        </div>
+      </header>
+      <div className="browse">
+        <aside className="browse__sidebar" aria-labelledby="sidebar-filters-title">
+          <FilterSidebar {...sidebarProps} idPrefix="sidebar-filters" />
+        </aside>
+        <section className="browse__results" aria-labelledby="browse-results-title" ref={gridRef}>
+          {/* Cards are h3s: this keeps the heading levels in order when the sidebar (h2) is hidden. */}
+          <h2 id="browse-results-title" className="visually-hidden">
+            Results
+          </h2>
+          {content}
+        </section>
+      </div>
+      <FilterDrawer
+        open={drawerOpen}
+        onClose={() => {
+          setDrawerOpen(false);
+          drawerButton.current?.focus();
+        }}
+        resultCount={total}
+      >
+        <FilterSidebar {...sidebarProps} idPrefix="drawer-filters" />
+      </FilterDrawer>
+    </div>
+  );
+}

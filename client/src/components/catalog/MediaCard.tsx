@@ -1,0 +1,234 @@
+/**
+ * One media item in a catalogue grid. Videos (assets) show their storyboard
+ * under the pointer and start their muted hover loop on pointer hover or
+ * keyboard focus; audio cards have a play/pause button and a waveform; images
+ * are a thumbnail. The whole card is one link (title) with the play button
+ * beside it, so keyboard users tab through one stop per card (two for audio).
+ */
+import '../../styles/catalog.css';
+import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { MediaCardFieldsFragment } from '../../graphql/generated/graphql';
+import { accessLabel, formatDuration } from './format';
+import { Waveform } from './Waveform';
+
+type Area = 'public' | 'members';
+// The generated per-type fragment types are not exported; pick them out of the union by their fields.
+type AssetCard = Extract<MediaCardFieldsFragment, { hoverLoopUrl: unknown }>;
+type AudioCard = Extract<MediaCardFieldsFragment, { waveformUrl: unknown }>;
+
+/** Where a card leads: assets have a public page; images and audio live in the members area. */
+export function mediaHref(item: Pick<MediaCardFieldsFragment, 'kind' | 'slug'>, area: Area): string {
+  const slug = encodeURIComponent(item.slug);
+  if (item.kind === 'ASSET') return `/${area}/assets/${slug}`;
+  if (item.kind === 'IMAGE') return `/members/images/${slug}`;
+  return `/members/audio/${slug}`;
+}
+
+export function MediaCard({ item, linkTo }: { item: MediaCardFieldsFragment; linkTo?: string }) {
+  const { pathname } = useLocation();
+  const area: Area = pathname.startsWith('/members') ? 'members' : 'public';
+  const href = linkTo ?? mediaHref(item, area);
+  const badge = accessLabel(item.access, item.priceCents);
+  // Pointer over the card or keyboard focus inside it plays a video's hover loop.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  return (
+    <article
+      className={`media-card media-card--${item.kind.toLowerCase()}`}
+      data-testid="media-card"
+      onPointerEnter={(e) => e.pointerType !== 'touch' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {item.kind === 'ASSET' ? (
+        <AssetPreview item={item as AssetCard} href={href} active={hovered || focused} />
+      ) : item.kind === 'AUDIO' ? (
+        <AudioPreview item={item as AudioCard} />
+      ) : (
+        <Link to={href} className="media-card__media" tabIndex={-1} aria-hidden="true">
+          <Thumb url={item.thumbnailUrl} />
+        </Link>
+      )}
+      <div className="media-card__body">
+        <h3 className="media-card__title">
+          <Link to={href}>{item.title}</Link>
+        </h3>
+        <div className="media-card__meta">
+          <span className={`media-badge media-badge--${item.priceCents > 0 ? 'price' : item.access.toLowerCase()}`}>
+            {badge}
+          </span>
+          {item.platforms.length > 0 && (
+            <ul className="media-card__platforms" aria-label="Platforms">
+              {item.platforms.map((p) => (
+                <li key={p.id} className="chip">
+                  {p.name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Thumb({ url }: { url: string | null | undefined }) {
+  return url ? (
+    <img className="media-card__thumb" src={url} alt="" loading="lazy" decoding="async" />
+  ) : (
+    <div className="media-card__thumb media-card__thumb--none" />
+  );
+}
+
+/**
+ * Hover preview of a video: the loop is only fetched once the card is hovered
+ * or focused (preload="none", src set on demand). Until the loop plays — or
+ * always, when there is no loop — the storyboard sprite follows the pointer.
+ */
+function AssetPreview({ item, href, active }: { item: AssetCard; href: string; active: boolean }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [scrub, setScrub] = useState<number | null>(null);
+  const loop = item.hoverLoopUrl;
+  const board = item.storyboard;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (active) {
+      // Autoplay of muted video is allowed; a rejection (e.g. the element went away) is harmless.
+      video.play().catch(() => undefined);
+    } else {
+      video.pause();
+      setPlaying(false);
+    }
+  }, [active]);
+
+  const onPointerMove = (e: PointerEvent<HTMLElement>) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    setScrub(Math.min(0.999, Math.max(0, (e.clientX - rect.left) / rect.width)));
+  };
+
+  let boardStyle: CSSProperties | undefined;
+  if (board && board.count > 0 && scrub !== null && (!loop || !playing)) {
+    const tile = Math.floor(scrub * board.count);
+    const col = tile % board.columns;
+    const row = Math.floor(tile / board.columns);
+    boardStyle = {
+      backgroundImage: `url("${board.url}")`,
+      backgroundSize: `${board.columns * 100}% ${board.rows * 100}%`,
+      backgroundPosition: `${board.columns > 1 ? (col / (board.columns - 1)) * 100 : 0}% ${
+        board.rows > 1 ? (row / (board.rows - 1)) * 100 : 0
+      }%`,
+    };
+  }
+
+  return (
+    <Link
+      to={href}
+      className="media-card__media"
+      tabIndex={-1}
+      aria-hidden="true"
+      onPointerLeave={() => setScrub(null)}
+      onPointerMove={onPointerMove}
+    >
+      <Thumb url={item.thumbnailUrl} />
+      {loop && (
+        <video
+          ref={videoRef}
+          className={`media-card__loop${playing ? ' is-playing' : ''}`}
+          src={active || playing ? loop : undefined}
+          muted
+          loop
+          playsInline
+          preload="none"
+          onPlaying={() => setPlaying(true)}
+          data-testid="hover-loop"
+        />
+      )}
+      {boardStyle && <div className="media-card__storyboard" style={boardStyle} data-testid="storyboard" />}
+      {item.durationSeconds != null && (
+        <span className="media-card__duration">{formatDuration(item.durationSeconds)}</span>
+      )}
+    </Link>
+  );
+}
+
+/** Only one card plays at a time: starting one pauses the one before. */
+let current: HTMLAudioElement | null = null;
+
+function AudioPreview({ item }: { item: AudioCard }) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const src = item.previewUrl;
+
+  useEffect(
+    () => () => {
+      if (current === audioRef.current) current = null;
+    },
+    [],
+  );
+
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (!audio.paused) {
+      audio.pause();
+      return;
+    }
+    if (current && current !== audio) current.pause();
+    current = audio;
+    setFailed(false);
+    audio.play().catch(() => setFailed(true));
+  };
+
+  return (
+    <div className="media-card__media media-card__audio">
+      {item.thumbnailUrl && <Thumb url={item.thumbnailUrl} />}
+      <div className="media-card__audio-row">
+        <button
+          type="button"
+          className="media-card__play"
+          onClick={toggle}
+          disabled={!src}
+          aria-label={`${playing ? 'Pause' : 'Play'} ${item.title}`}
+        >
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        </button>
+        {item.waveformUrl ? <Waveform url={item.waveformUrl} progress={progress} /> : <div className="waveform" />}
+      </div>
+      <div className="media-card__audio-facts">
+        {item.durationSeconds != null && <span>{formatDuration(item.durationSeconds)}</span>}
+        {item.bpm != null && <span>{item.bpm} BPM</span>}
+        {item.musicalKey && <span>{item.musicalKey}</span>}
+        {failed && <span role="alert">Could not play the preview.</span>}
+      </div>
+      {src && (
+        // biome-ignore lint/a11y/useMediaCaption: a music preview has no speech to caption
+        <audio
+          ref={audioRef}
+          src={src}
+          preload="none"
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => {
+            setPlaying(false);
+            setProgress(0);
+          }}
+          onTimeUpdate={(e) => {
+            const a = e.currentTarget;
+            setProgress(a.duration > 0 ? a.currentTime / a.duration : 0);
+          }}
+          data-testid="audio-preview"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The browse filter state lives in the URL search params, so a filtered list
+ * can be linked, bookmarked and restored with Back. This module maps between
+ * the params and the `MediaFilter` / `MediaBrowseSort` of the `media` query.
+ *
+ * Params (list params repeat, e.g. `?tag=a&tag=b`):
+ *   kind, assetType, platform (slug or id), category (id, one), tag (id),
+ *   access, orientation, resolution, fps, genre, mood — lists;
+ *   duration, bpm — one bucket key (`10-30`, `180-`) from the facets;
+ *   loop, sfx — `true` | `false`; sort — `newest` | `popular` | `title`.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { MediaBrowseSort, MediaFilter, MediaKind } from '../../graphql/generated/graphql';
+
+/** The list params, each with the MediaFilter field it feeds. */
+export const LIST_PARAMS = {
+  kind: 'kinds',
+  assetType: 'assetTypes',
+  platform: 'platformIds',
+  tag: 'tagIds',
+  access: 'access',
+  orientation: 'orientations',
+  resolution: 'resolutions',
+  fps: 'frameRates',
+  genre: 'genres',
+  mood: 'moods',
+} as const;
+export type ListParam = keyof typeof LIST_PARAMS;
+export type SingleParam = 'category' | 'duration' | 'bpm' | 'loop' | 'sfx';
+
+export const SORTS: readonly { value: MediaBrowseSort; param: string; label: string }[] = [
+  { value: 'NEWEST', param: 'newest', label: 'Newest' },
+  { value: 'POPULAR', param: 'popular', label: 'Most popular' },
+  { value: 'TITLE', param: 'title', label: 'Title A–Z' },
+];
+
+/** `10-30` → { min: 10, max: 30 }; `180-` → { min: 180, max: null }; junk → null. */
+export function parseBucket(key: string | null): { min: number; max: number | null } | null {
+  if (!key) return null;
+  const m = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)?$/.exec(key);
+  if (!m?.[1]) return null;
+  return { min: Number(m[1]), max: m[2] ? Number(m[2]) : null };
+}
+
+function parseBool(v: string | null): boolean | undefined {
+  return v === 'true' ? true : v === 'false' ? false : undefined;
+}
+
+export interface BrowseParams {
+  params: URLSearchParams;
+  list: (name: ListParam) => string[];
+  single: (name: SingleParam) => string | null;
+  sort: MediaBrowseSort;
+  /** How many filters are set (for the phone "Filters (3)" button). */
+  activeCount: number;
+  /** Adds or removes one value of a list param. */
+  toggle: (name: ListParam, value: string) => void;
+  /** Sets (or with null clears) a single-valued param. */
+  set: (name: SingleParam, value: string | null) => void;
+  setSort: (sort: MediaBrowseSort) => void;
+  clear: () => void;
+}
+
+export function useBrowseParams(): BrowseParams {
+  const [params, setParams] = useSearchParams();
+
+  // Every change replaces the history entry's params and keeps the scroll position meaningful:
+  // a new filter starts the list from its first page anyway.
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          change(next);
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  return useMemo(() => {
+    const list = (name: ListParam) => params.getAll(name).filter(Boolean);
+    const single = (name: SingleParam) => params.get(name) || null;
+    const sortParam = params.get('sort');
+    const sort = SORTS.find((s) => s.param === sortParam)?.value ?? 'NEWEST';
+    let activeCount = 0;
+    for (const key of Object.keys(LIST_PARAMS) as ListParam[]) activeCount += list(key).length;
+    for (const key of ['category', 'duration', 'bpm', 'loop', 'sfx'] as const) if (single(key)) activeCount++;
+    return {
+      params,
+      list,
+      single,
+      sort,
+      activeCount,
+      toggle: (name, value) =>
+        update((next) => {
+          const values = next.getAll(name);
+          next.delete(name);
+          const kept = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+          for (const v of kept) next.append(name, v);
+        }),
+      set: (name, value) =>
+        update((next) => {
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }),
+      setSort: (value) =>
+        update((next) => {
+          if (value === 'NEWEST') next.delete('sort');
+          else next.set('sort', SORTS.find((s) => s.value === value)?.param ?? 'newest');
+        }),
+      clear: () =>
+        update((next) => {
+          for (const key of [...Object.keys(LIST_PARAMS), 'category', 'duration', 'bpm', 'loop', 'sfx']) {
+            next.delete(key);
+          }
+        }),
+    } satisfies BrowseParams;
+  }, [params, update]);
+}
+
+/**
+ * The `MediaFilter` for the URL state. `platformIdOf` maps a platform slug to its
+ * id (the sitemap links `?platform=<slug>`); unknown slugs pass through as ids and
+ * simply match nothing. `fixedKind` pins the kind on the single-kind pages.
+ */
+export function toMediaFilter(
+  p: Pick<BrowseParams, 'list' | 'single'>,
+  platformIdOf: (slugOrId: string) => string,
+  fixedKind?: MediaKind,
+): MediaFilter {
+  const filter: MediaFilter = {};
+  const kinds = fixedKind ? [fixedKind] : (p.list('kind') as MediaKind[]);
+  if (kinds.length) filter.kinds = kinds;
+  const lists: [ListParam, keyof MediaFilter][] = [
+    ['assetType', 'assetTypes'],
+    ['tag', 'tagIds'],
+    ['access', 'access'],
+    ['orientation', 'orientations'],
+    ['resolution', 'resolutions'],
+    ['fps', 'frameRates'],
+    ['genre', 'genres'],
+    ['mood', 'moods'],
+  ];
+  for (const [param, field] of lists) {
+    const values = p.list(param);
+    // The enum-valued params are checked by the server (BAD_USER_INPUT shows as the error state).
+    if (values.length) (filter as Record<string, unknown>)[field] = values;
+  }
+  const platforms = p.list('platform').map(platformIdOf);
+  if (platforms.length) filter.platformIds = platforms;
+  const category = p.single('category');
+  if (category) filter.categoryId = category;
+  const duration = parseBucket(p.single('duration'));
+  if (duration) {
+    filter.minDurationSeconds = duration.min;
+    if (duration.max !== null) filter.maxDurationSeconds = duration.max;
+  }
+  const bpm = parseBucket(p.single('bpm'));
+  if (bpm) {
+    filter.minBpm = Math.round(bpm.min);
+    if (bpm.max !== null) filter.maxBpm = Math.round(bpm.max);
+  }
+  const loop = parseBool(p.single('loop'));
+  if (loop !== undefined) filter.isLoop = loop;
+  const sfx = parseBool(p.single('sfx'));
+  if (sfx !== undefined) filter.isSoundEffect = sfx;
+  return filter;
+}

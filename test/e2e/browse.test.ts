@@ -1,0 +1,406 @@
+/**
+ * The catalogue lists in the browser (/public/browse, /public/audio), against a
+ * real server seeded with test/support/media-factory.ts plus real preview files
+ * (a WebM hover loop, a WAV preview, a waveform JSON) written beside them:
+ * only published items, filters in the URL with facet counts, infinite scroll,
+ * the hover loop, audio playback with its waveform, the phone drawer, and axe.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../server/graphql/auth.js';
+import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
+import { mediaFactory, type SeededMedia } from '../support/media-factory.js';
+import { makeAudio, makeVideo } from '../support/media-fixtures.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const clientDir = 'dist/client';
+const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let t: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: () => string[];
+const seeded = {} as {
+  capcutId: string;
+  hover: SeededMedia;
+  slow: SeededMedia;
+  fast: SeededMedia;
+  drafts: SeededMedia[];
+};
+const CLIPS = 30;
+/** Published: the clips, the hover clip and two tracks. */
+const PUBLISHED = CLIPS + 3;
+
+/** A public derivative file and its stored_files row (the factory only makes thumbnails). */
+async function addFile(
+  mediaId: string,
+  role: 'HOVER_LOOP' | 'PREVIEW' | 'WAVEFORM' | 'STORYBOARD',
+  name: string,
+  body: Buffer,
+  contentType: string,
+  customMetadata: Record<string, string> = {},
+) {
+  const meta = await t.server.deps.storage.write('public', `media/${mediaId}/${name}`, body, { contentType });
+  await t.server.deps.db.query(
+    `INSERT INTO stored_files (media_id, role, bucket_kind, bucket, full_path, name, size, content_type,
+                               time_created, updated, md5_hash, custom_metadata)
+     VALUES ($1, $2, 'public', $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      mediaId,
+      role,
+      meta.bucket,
+      meta.fullPath,
+      meta.name,
+      meta.size,
+      meta.contentType,
+      meta.timeCreated,
+      meta.updated,
+      meta.md5Hash,
+      JSON.stringify(customMetadata),
+    ],
+  );
+}
+
+beforeAll(async () => {
+  if (skip) return;
+  [t, browser] = await Promise.all([startTestServer({ clientDir }), launchBrowser()]);
+  const media = mediaFactory(t);
+  const capcut = await media.platform('CapCut', 0);
+  const premiere = await media.platform('Premiere Pro', 1);
+  await media.createMany(CLIPS, (i) => ({
+    kind: 'ASSET',
+    title: `Clip ${String(i + 1).padStart(2, '0')}`,
+    status: 'PUBLISHED',
+    access: i % 4 === 0 ? 'FREE' : 'PREMIUM',
+    platformIds: i % 3 === 0 ? [capcut.id] : [premiere.id],
+    thumbnail: i < 4,
+    measured: { durationSeconds: 4 + i, width: 1920, height: 1080, fps: 30, orientation: 'LANDSCAPE' },
+  }));
+  const drafts = [
+    await media.create({ kind: 'ASSET', title: 'Secret draft clip', platformIds: [capcut.id] }),
+    await media.create({ kind: 'AUDIO', title: 'Secret draft track', status: 'PENDING_REVIEW' }),
+  ];
+  // Created last, so they head the NEWEST order.
+  const hover = await media.create({
+    kind: 'ASSET',
+    title: 'Hover clip',
+    status: 'PUBLISHED',
+    thumbnail: true,
+    platformIds: [capcut.id],
+    measured: { durationSeconds: 2, width: 320, height: 180, fps: 25, orientation: 'LANDSCAPE' },
+  });
+  const loop = await readFile(await makeVideo({ seconds: 2, width: 320, height: 180, fps: 25, container: 'webm' }));
+  await addFile(hover.id, 'HOVER_LOOP', 'hover-loop.webm', loop, 'video/webm');
+  const sprite = await sharp({ create: { width: 320, height: 90, channels: 3, background: '#2dd4bf' } })
+    .webp()
+    .toBuffer();
+  await addFile(hover.id, 'STORYBOARD', 'storyboard.webp', sprite, 'image/webp', {
+    columns: '2',
+    rows: '1',
+    tileWidth: '160',
+    tileHeight: '90',
+    count: '2',
+    intervalSeconds: '1',
+  });
+  const wav = await readFile(await makeAudio({ seconds: 3, format: 'wav' }));
+  const peaks = Buffer.from(
+    JSON.stringify({
+      data: Array.from({ length: 200 }, (_, i) => (i % 2 ? 1 : -1) * Math.round(60 + 60 * Math.sin(i / 9))),
+      duration: 3,
+      sampleRate: 44100,
+      samplesPerPixel: 1323,
+    }),
+  );
+  const track = async (title: string, bpm: number) => {
+    const item = await media.create({
+      kind: 'AUDIO',
+      title,
+      status: 'PUBLISHED',
+      access: 'FREE',
+      measured: { durationSeconds: 3, bpm, musicalKey: 'A minor' },
+    });
+    await addFile(item.id, 'PREVIEW', 'preview.wav', wav, 'audio/wav');
+    await addFile(item.id, 'WAVEFORM', 'waveform.json', peaks, 'application/json');
+    return item;
+  };
+  Object.assign(seeded, {
+    capcutId: capcut.id,
+    hover,
+    drafts,
+    slow: await track('Slow groove', 84),
+    fast: await track('Fast beat', 150),
+  });
+
+  context = await browser.newContext({ baseURL: t.url, bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  errors = watchPageErrors(page, [/Failed to load resource/]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.stop();
+});
+
+const cards = () => page.locator('[data-testid="media-card"]');
+const cardTitles = () => page.locator('.media-card__title').allTextContents();
+const totalLine = () => page.locator('.browse__head .browse__count');
+/** The list has its first page (skeleton gone, grid not busy). */
+async function settled() {
+  await page.locator('.media-grid:not([role="status"]), .browse__empty').first().waitFor();
+  await expect.poll(() => page.locator('.media-grid[aria-busy]').count()).toBe(0);
+}
+const facetCount = (group: string, option: string) =>
+  page
+    .locator('.browse__sidebar fieldset', { has: page.locator('legend', { hasText: group }) })
+    .locator('label', { hasText: option })
+    .locator('.filter-option__count')
+    .textContent();
+
+describe.skipIf(skip)('browse screens', () => {
+  it('lists only published media, newest first, with the total', async () => {
+    await page.goto('/public/browse');
+    await page.getByRole('heading', { name: 'Browse', level: 1 }).waitFor();
+    await settled();
+    await expect.poll(() => totalLine().textContent()).toBe(`${PUBLISHED} items`);
+    const titles = await cardTitles();
+    expect(titles).toHaveLength(24);
+    expect(titles.slice(0, 3)).toEqual(['Fast beat', 'Slow groove', 'Hover clip']);
+    expect(titles.some((x) => x.startsWith('Secret'))).toBe(false);
+    // Facet counts beside the options, over the whole result.
+    expect(await facetCount('Type', 'Audio')).toBe('2');
+    expect(await facetCount('Type', 'Asset')).toBe(String(CLIPS + 1));
+  });
+
+  it('loads the next page by cursor when the end of the list scrolls into view', async () => {
+    await page.goto('/public/browse');
+    await settled();
+    expect(await cards().count()).toBe(24);
+    await page.locator('.browse__more').scrollIntoViewIfNeeded();
+    await expect.poll(() => cards().count()).toBe(PUBLISHED);
+    await page.getByText(`That is everything — ${PUBLISHED} items.`).waitFor();
+    const titles = await cardTitles();
+    expect(new Set(titles).size).toBe(PUBLISHED);
+  });
+
+  it('loads more with the button too, moving focus to the first new card', async () => {
+    // A tall viewport would let the observer fire at once; a short one keeps the button in charge.
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/public/browse?sort=title');
+    await settled();
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards().count()).toBe(PUBLISHED);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.media-grid > li') !== null))
+      .toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('filters by platform from the URL slug and from the sidebar, counts following', async () => {
+    // The HTML sitemap links platforms by slug.
+    const [{ slug }] = await t.server.deps.db.query('SELECT slug FROM platforms WHERE id = $1', [seeded.capcutId]);
+    await page.goto(`/public/browse?platform=${slug}`);
+    await settled();
+    const capcutCount = 1 + Math.ceil(CLIPS / 3); // the hover clip and every third clip
+    await expect.poll(() => totalLine().textContent()).toBe(`${capcutCount} items`);
+    expect(
+      await page
+        .getByRole('checkbox', { name: /^CapCut/ })
+        .first()
+        .isChecked(),
+    ).toBe(true);
+    // With a platform chosen, the kind facet counts only CapCut media: no audio left.
+    expect(await page.locator('.browse__sidebar legend', { hasText: 'Type' }).count()).toBe(1);
+    expect(await facetCount('Type', 'Asset')).toBe(String(capcutCount));
+
+    // Premiere joins (alternatives): everything with a platform.
+    // click, not check: a box follows the URL, which the router updates a moment after the click.
+    const premiere = page.locator('.browse__sidebar').getByRole('checkbox', { name: /^Premiere Pro/ });
+    await premiere.click();
+    await expect.poll(() => premiere.isChecked()).toBe(true);
+    await expect.poll(() => totalLine().textContent()).toBe(`${CLIPS + 1} items`);
+    expect(new URL(page.url()).searchParams.getAll('platform')).toHaveLength(2);
+
+    // Unticking CapCut leaves Premiere only.
+    const capcut = page.locator('.browse__sidebar').getByRole('checkbox', { name: /^CapCut/ });
+    await capcut.click();
+    await expect.poll(() => capcut.isChecked()).toBe(false);
+    await expect.poll(() => totalLine().textContent()).toBe(`${CLIPS - capcutCount + 1} items`);
+    expect(new URL(page.url()).searchParams.getAll('platform')).toHaveLength(1);
+  });
+
+  it('filters audio by BPM bucket, the URL and counts following', async () => {
+    await page.goto('/public/audio');
+    await settled();
+    await expect.poll(() => totalLine().textContent()).toBe('2 items');
+    expect(await facetCount('Tempo', '80–99 BPM')).toBe('1');
+    expect(await facetCount('Tempo', '140 BPM and faster')).toBe('1');
+    await page
+      .locator('.browse__sidebar')
+      .getByRole('radio', { name: /^140 BPM and faster/ })
+      .click();
+    await expect.poll(() => totalLine().textContent()).toBe('1 item');
+    expect(new URL(page.url()).searchParams.get('bpm')).toBe('140-');
+    expect(await cardTitles()).toEqual(['Fast beat']);
+    // Back restores the unfiltered list.
+    await page.goBack();
+    await expect.poll(() => totalLine().textContent()).toBe('2 items');
+  });
+
+  it('shows the empty state with a way out when nothing matches', async () => {
+    await page.goto('/public/audio?bpm=100-120');
+    await page.getByRole('heading', { name: 'Nothing matches these filters' }).waitFor();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect.poll(() => totalLine().textContent()).toBe('2 items');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('scrubs the storyboard under the pointer until the hover loop plays', async () => {
+    // Hold the loop back so the storyboard is what the pointer sees.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/hover-loop.webm*', async (route) => {
+      await held;
+      // The browser may have given up on (or re-issued) a held request by now.
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/public/browse');
+    await settled();
+    const media = cards().filter({ hasText: 'Hover clip' }).locator('.media-card__media');
+    const box = await media.boundingBox();
+    if (!box) throw new Error('no card box');
+    const board = media.getByTestId('storyboard');
+    const position = () => board.evaluate((el) => (el as HTMLElement).style.backgroundPosition);
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
+    await expect.poll(position).toBe('0% 0%');
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2);
+    await expect.poll(position).toBe('100% 0%');
+    release();
+    await page.unroute('**/hover-loop.webm*');
+    // Once the loop plays it covers the card and the storyboard goes.
+    await expect.poll(() => board.count()).toBe(0);
+    await page.mouse.move(5, 5);
+  });
+
+  it('plays a video card’s hover loop while hovered or focused', async () => {
+    await page.goto('/public/browse');
+    await settled();
+    const card = cards().filter({ hasText: 'Hover clip' });
+    const video = card.locator('video');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(await video.getAttribute('src')).toBeNull(); // nothing fetched before a hover
+    await card.locator('.media-card__media').hover();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0)).toBe(true);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    // Keyboard focus on the card's link starts it too.
+    await card.getByRole('link', { name: 'Hover clip' }).focus();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    expect(await card.getByRole('link', { name: 'Hover clip' }).getAttribute('href')).toBe(
+      `/public/assets/${seeded.hover.slug}`,
+    );
+  });
+
+  it('plays an audio card’s preview and draws its waveform', async () => {
+    await page.goto('/public/audio');
+    await settled();
+    const card = cards().filter({ hasText: 'Slow groove' });
+    await card.getByTestId('waveform').waitFor();
+    expect(await card.locator('[data-testid="waveform"] .waveform__bars rect').count()).toBeGreaterThan(10);
+    await card.getByRole('button', { name: 'Play Slow groove' }).click();
+    const audio = card.locator('audio');
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
+    await card.getByRole('button', { name: 'Pause Slow groove' }).waitFor();
+    // Starting another pauses the first.
+    await cards().filter({ hasText: 'Fast beat' }).getByRole('button', { name: 'Play Fast beat' }).click();
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+    expect(await card.getByRole('link', { name: 'Slow groove' }).getAttribute('href')).toBe(
+      `/members/audio/${seeded.slow.slug}`,
+    );
+  });
+
+  it('puts the filters in a drawer on phones', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/public/audio');
+    await settled();
+    expect(await page.locator('.browse__sidebar').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.waitFor();
+    await drawer.getByRole('radio', { name: /^80–99 BPM/ }).click();
+    await expect.poll(() => totalLine().textContent()).toBe('1 item');
+    await drawer.getByRole('button', { name: 'Show 1 result' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Filters (1)');
+    expect(await cardTitles()).toEqual(['Slow groove']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it.each([
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 360, height: 780 }],
+  ])('finds no axe violations (%s)', async (_name, viewport) => {
+    await page.setViewportSize(viewport);
+    const found: string[] = [];
+    for (const path of ['/public/browse', '/public/audio', '/public/images']) {
+      await page.goto(path);
+      await settled();
+      await page.addScriptTag({ content: axeSource });
+      const result = (await page.evaluate(() =>
+        (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
+      )) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
+      found.push(
+        ...result.violations.map(
+          (v) => `${path}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      );
+    }
+    expect(found).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('links assets inside the members area from /members/browse, axe clean', async () => {
+    const member = await t.signedIn(Role.MEMBER);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: /Account:/ }).waitFor();
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 360, height: 780 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/members/browse');
+      await page.getByRole('heading', { name: 'Browse', level: 1 }).waitFor();
+      await settled();
+      expect(await page.getByRole('link', { name: 'Hover clip' }).getAttribute('href')).toBe(
+        `/members/assets/${seeded.hover.slug}`,
+      );
+      await page.addScriptTag({ content: axeSource });
+      const result = (await page.evaluate(() =>
+        (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
+      )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+      expect(result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('raised no unexpected page errors', () => {
+    expect(errors()).toEqual([]);
+  });
+});
