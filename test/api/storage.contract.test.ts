@@ -50,10 +50,15 @@ function storageConfig(overrides: Partial<Config['storage']>): Config['storage']
   };
 }
 
+/**
+ * A clock that moves only when told: "59 s into a 60 s link" must not depend
+ * on how long a busy machine takes between signing and fetching.
+ */
 function offsetClock() {
+  const start = Date.now();
   let offsetMs = 0;
   return {
-    now: () => Date.now() + offsetMs,
+    now: () => start + offsetMs,
     advance: (seconds: number) => {
       offsetMs += seconds * 1000;
     },
