@@ -7,6 +7,9 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { browseRows, seedCatalogue } from './browse.mjs';
+import { jsSizeRows } from './js-size.mjs';
+import { lighthouseRows } from './lighthouse.mjs';
 import { mediaProcessingRows } from './media-processing.mjs';
 import { uploadMemoryRows } from './upload-memory.mjs';
 
@@ -129,11 +132,23 @@ try {
   } finally {
     await stop(receiver.child);
   }
+
+  // Issue 5: Lighthouse on the demo catalogue, then browse on it topped up to 100k published items.
+  const catalogue = await startServer(dataDir);
+  try {
+    await seedCatalogue(catalogue.env);
+    await lighthouseRows(catalogue, row);
+    await seedCatalogue(catalogue.env, 100_000);
+    await browseRows(catalogue, row);
+  } finally {
+    await stop(catalogue.child);
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 await mediaProcessingRows(row);
+await jsSizeRows(row);
 
 const width = (k) => Math.max(...rows.map((r) => String(r[k]).length), k.length);
 const cols = ['name', 'value', 'target', 'verdict'];
