@@ -73,6 +73,24 @@ function retryBudget(totalTimeoutSeconds: number): StorageOptions['retryOptions'
   };
 }
 
+/**
+ * How every client of ours reaches GCS (this driver, the tus staging store):
+ * ADC or the given key, and an optional emulator or private endpoint. The
+ * library skips auth for any custom endpoint (right for emulators), but
+ * Google's own private endpoints (*.googleapis.com) still need a token.
+ */
+export function gcsClientOptions(
+  options: Pick<GcsStorageOptions, 'projectId' | 'apiEndpoint' | 'credentials'>,
+): StorageOptions {
+  const endpoint = options.apiEndpoint?.replace(/\/+$/, '');
+  return {
+    projectId: options.projectId,
+    credentials: options.credentials,
+    apiEndpoint: endpoint,
+    useAuthWithCustomEndpoint: endpoint !== undefined && new URL(endpoint).hostname.endsWith('.googleapis.com'),
+  };
+}
+
 export class GcsStorageDriver implements StorageDriver {
   readonly name = 'gcs';
   private readonly operations: Storage;
@@ -81,18 +99,10 @@ export class GcsStorageDriver implements StorageDriver {
   private readonly uploadChunkSize: number;
 
   constructor(private readonly options: GcsStorageOptions) {
-    const endpoint = options.apiEndpoint?.replace(/\/+$/, '');
-    const client = {
-      projectId: options.projectId,
-      credentials: options.credentials,
-      apiEndpoint: endpoint,
-      // The library skips auth for any custom endpoint (right for emulators), but
-      // Google's own private endpoints (*.googleapis.com) still need a token.
-      useAuthWithCustomEndpoint: endpoint !== undefined && new URL(endpoint).hostname.endsWith('.googleapis.com'),
-    };
+    const client = gcsClientOptions(options);
     this.operations = new Storage({ ...client, retryOptions: retryBudget(OPERATION_RETRY_SECONDS) });
     this.uploads = new Storage({ ...client, retryOptions: retryBudget(UPLOAD_RETRY_SECONDS) });
-    this.publicOrigin = endpoint ?? PUBLIC_ENDPOINT;
+    this.publicOrigin = client.apiEndpoint ?? PUBLIC_ENDPOINT;
     this.uploadChunkSize = options.uploadChunkSize ?? DEFAULT_UPLOAD_CHUNK_SIZE;
   }
 

@@ -21,6 +21,7 @@ import type { DataStore } from '@tus/server';
 import { type FileTypeResult, fileTypeFromFile, fileTypeFromStream } from 'file-type';
 import type { Config } from '../config.js';
 import { isUuid } from '../db/ids.js';
+import { gcsClientOptions } from '../storage/gcs.js';
 
 export interface Staging {
   /** The tus data store holding the bytes (wrapped by content-check.ts before tus sees it). */
@@ -190,17 +191,7 @@ function uploadIdOf(objectName: string): string | null {
   return objectName.startsWith(GCS_PREFIX) && isUuid(id) ? id : null;
 }
 
-/**
- * A client configured like server/storage/gcs.ts configures its own: ADC
- * credentials, an optional emulator or private endpoint (authenticated only
- * when it is one of Google's).
- */
+/** A client configured as the storage driver configures its own. */
 function gcsBucket(gcs: Config['storage']['gcs'], name: string): Bucket {
-  const endpoint = gcs.apiEndpoint?.replace(/\/+$/, '');
-  const storage = new Storage({
-    projectId: gcs.projectId,
-    apiEndpoint: endpoint,
-    useAuthWithCustomEndpoint: endpoint !== undefined && new URL(endpoint).hostname.endsWith('.googleapis.com'),
-  });
-  return storage.bucket(name);
+  return new Storage(gcsClientOptions(gcs)).bucket(name);
 }
