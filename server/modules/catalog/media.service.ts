@@ -496,7 +496,11 @@ export async function updateMedia(ctx: Context, input: UpdateMediaInput): Promis
         );
       }
       const linkChanges = await changedLinks(m, current.id, input);
-      await replaceLinks(m, [current.id], input);
+      // Only the lists that differ are rewritten.
+      await replaceLinks(m, [current.id], {
+        tagIds: linkChanges.includes('tagIds') ? input.tagIds : undefined,
+        platformIds: linkChanges.includes('platformIds') ? input.platformIds : undefined,
+      });
       const changedFields = [...changed, ...linkChanges];
       if (changedFields.length > 0) {
         await audit(
