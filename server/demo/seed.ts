@@ -18,7 +18,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../graphql/context.js';
 import type { Logger } from '../logger.js';
 import { mediaTools } from '../media/tools.js';
-import { AuditLogEntity } from '../modules/audit/audit-log.entity.js';
+import { auditOutsideRequest } from '../modules/audit/audit.service.js';
 import { createMediaFromUpload } from '../modules/catalog/media.service.js';
 import { mediaPrefix } from '../modules/catalog/media-jobs.js';
 import { TRANSITIONS } from '../modules/catalog/media-workflow.js';
@@ -253,17 +253,13 @@ async function applyMetadata(deps: AppDeps, id: string, item: DemoItem, uploader
       'INSERT INTO media_platforms (media_id, platform_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING',
       [id, platformIds],
     );
-    await m.save(
-      m.create(AuditLogEntity, {
-        actorId: uploaderId,
-        action: 'media.updated',
-        targetType: 'media',
-        targetId: id,
-        data: { changedFields: [...columns, 'tagIds', 'platformIds'], source: 'demo seed' },
-        ip: null,
-      }),
-      { reload: false },
-    );
+    await auditOutsideRequest(m, {
+      actorId: uploaderId,
+      action: 'media.updated',
+      targetType: 'media',
+      targetId: id,
+      data: { changedFields: [...columns, 'tagIds', 'platformIds'], source: 'demo seed' },
+    });
   });
 }
 

@@ -29,6 +29,27 @@ export async function audit(ctx: Context, entry: AuditEntry, manager?: EntityMan
   );
 }
 
+/**
+ * Appends an entry written outside a request (the upload endpoint, the demo
+ * seeder): the actor is named, and there is no request IP.
+ */
+export async function auditOutsideRequest(
+  m: EntityManager,
+  entry: AuditEntry & { actorId: string | null },
+): Promise<void> {
+  await m.save(
+    m.create(AuditLogEntity, {
+      actorId: entry.actorId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      data: entry.data ?? {},
+      ip: null,
+    }),
+    { transaction: false, reload: false },
+  );
+}
+
 /** Appends many entries in one statement (bulk mutations), inside the caller's transaction. */
 export async function auditMany(ctx: Context, entries: AuditEntry[], manager: EntityManager): Promise<void> {
   if (entries.length === 0) return;

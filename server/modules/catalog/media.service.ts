@@ -19,7 +19,7 @@ import { badInput } from '../../graphql/errors.js';
 import { byKeys, defineLoader } from '../../graphql/loaders.js';
 import { userError } from '../../graphql/payload.js';
 import type { StoredFileMetadata } from '../../storage/types.js';
-import { audit } from '../audit/audit.service.js';
+import { audit, auditOutsideRequest } from '../audit/audit.service.js';
 import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import {
   AssetEntity,
@@ -335,17 +335,13 @@ export async function createMediaFromUpload(
         }),
       );
       await m.save(m.create(StoredFileEntity, fileRow(u.mediaId, 'ORIGINAL', 'private', u.original)));
-      await m.save(
-        m.create(AuditLogEntity, {
-          actorId: u.uploaderId,
-          action: 'media.uploaded',
-          targetType: 'media',
-          targetId: u.mediaId,
-          data: { kind: u.kind, filename: u.filename, size: u.original.size, contentType: u.original.contentType },
-          ip: null,
-        }),
-        { reload: false },
-      );
+      await auditOutsideRequest(m, {
+        actorId: u.uploaderId,
+        action: 'media.uploaded',
+        targetType: 'media',
+        targetId: u.mediaId,
+        data: { kind: u.kind, filename: u.filename, size: u.original.size, contentType: u.original.contentType },
+      });
       await queueProcessing(deps.jobs, m, u.mediaId);
       return { id: u.mediaId, created: true };
     });
