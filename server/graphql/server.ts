@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { type DocumentNode, type GraphQLSchema, visit } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, visit } from 'graphql';
 import { requestScope } from '../http/request-context.js';
 import { Role, requireRole } from './auth.js';
 import type { AppDeps, Context } from './context.js';
@@ -19,13 +19,23 @@ function selectsIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
+/** A refusal before execution has no data to go with it: an HTTP status says so (Apollo would answer 500). */
+const REFUSAL_STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, USER_DISABLED: 403 };
+
 /** Introspection is open in development; in production only admins may read the schema. */
 function introspectionPlugin(open: boolean): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, contextValue }) {
-          if (!open && selectsIntrospection(document)) await requireRole(contextValue, Role.ADMIN);
+          if (open || !selectsIntrospection(document)) return;
+          try {
+            await requireRole(contextValue, Role.ADMIN);
+          } catch (err) {
+            const status = err instanceof GraphQLError ? REFUSAL_STATUS[String(err.extensions.code)] : undefined;
+            if (!status || !(err instanceof GraphQLError)) throw err;
+            throw new GraphQLError(err.message, { extensions: { ...err.extensions, http: { status } } });
+          }
         },
       };
     },

@@ -34,7 +34,11 @@ describe('depth and cost limits', () => {
 
   it('keeps introspection for admins outside development', async () => {
     const anonymous = await t.gql('{ __schema { queryType { name } } }');
+    expect(anonymous.status).toBe(401);
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const member = await t.gql('{ __type(name: "Query") { name } }', {}, { token: (await t.signedIn()).token });
+    expect(member.status).toBe(403);
+    expect(member.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const asAdmin = await t.gql('{ __schema { queryType { name } } }', {}, { token: admin });
     expect(asAdmin.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
