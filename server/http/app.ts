@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
@@ -107,8 +108,13 @@ export async function createHttpApp(
   app.use('/api/profile', profileRoutes(deps));
   app.use(UPLOADS_PATH, uploadRoutes(deps));
 
+  // Answers made per request (GraphQL JSON, the page shell, sitemaps) are compressed on the way
+  // out; built scripts come precompressed (spa.ts). Uploads and stored files are left alone: media
+  // is compressed already and byte ranges must stay ranges of the stored bytes.
+  const compress = compression();
   const apollo = createApolloServer(schema, deps, httpServer);
   await apollo.start();
+  app.use('/graphql', compress);
   app.get('/graphql', graphiqlPage(opts.clientDir));
   app.use(
     '/graphql',
@@ -118,7 +124,7 @@ export async function createHttpApp(
     expressMiddleware(apollo, { context: async ({ req, res }) => createContext(deps, req, res) }),
   );
 
-  app.use(seoRoutes(deps));
+  app.use(compress, seoRoutes(deps));
   app.use(spaRoutes(opts.clientDir, deps));
   app.use(errorHandler);
   return { app, stop: () => apollo.stop() };

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { matchRoute } from '../../client/src/routeTable.js';
 import type { AppDeps } from '../graphql/context.js';
 import { requestScope } from './request-context.js';
@@ -26,10 +27,15 @@ export function spaRoutes(clientDir: string, deps: AppDeps): Router {
   }
   const renderShell = compileShell(readFileSync(indexFile, 'utf8'));
 
-  // Vite puts content-hashed files under /assets: safe to cache for a year.
+  // Vite puts content-hashed files under /assets: safe to cache for a year. The build wrote a
+  // Brotli and a gzip twin of each script and stylesheet (client/vite.config.ts): sent as they are.
   router.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    expressStaticGzip(path.join(clientDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      serveStatic: { immutable: true, maxAge: '1y', index: false },
+    }),
   );
   router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
 
