@@ -6,6 +6,7 @@ import { UserProfile1795325317273 } from './1795325317273-UserProfile.js';
 import { CatalogTaxonomy1795328150410 } from './1795328150410-CatalogTaxonomy.js';
 import { CatalogMedia1795329989310 } from './1795329989310-CatalogMedia.js';
 import { BrowseIndexes1795334583943 } from './1795334583943-BrowseIndexes.js';
+import { BrowseFacetColumns1795466262093 } from './1795466262093-BrowseFacetColumns.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -15,4 +16,5 @@ export const migrations = [
   CatalogTaxonomy1795328150410,
   CatalogMedia1795329989310,
   BrowseIndexes1795334583943,
+  BrowseFacetColumns1795466262093,
 ];

@@ -43,6 +43,54 @@ export type RejectionReasonValue = (typeof REJECTION_REASONS)[number];
 const inList = (column: string, values: readonly string[]) =>
   `"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`;
 
+// ---------------------------------------------------------------- browse facet columns
+//
+// The browse facets (browse.service.ts) count media by classes derived from
+// measured values (resolution, length bucket, frame rate class, BPM bucket)
+// and by platform. Those are STORED on the row, computed when the row is
+// written, not derived per row in every browse request: the facet statement
+// then groups plain columns the planner has statistics for.
+//
+// They are kept by triggers (migration BrowseFacetColumns), not declared as
+// GENERATED columns: TypeORM remembers a generated column's expression in
+// `typeorm_metadata` under the database's NAME, so in a database cloned from
+// the migrated template (every test database) or restored under another name
+// it no longer recognises the column and wants to rebuild it. The trigger
+// function is the one definition of the classes; the bucket bounds below must
+// agree with it (browse.test.ts checks each bucket against the range filter).
+// Never write these columns from the application.
+
+export interface Bucket {
+  value: string;
+  label: string;
+  /** Inclusive. */
+  min: number;
+  /** Exclusive; null for the open-ended last bucket. */
+  max: number | null;
+}
+
+/** Length buckets (seconds) of the `duration_bucket` column: min inclusive, max exclusive, like the range filter. */
+export const DURATION_BUCKETS: Bucket[] = [
+  { value: '0-10', label: 'Under 10 s', min: 0, max: 10 },
+  { value: '10-30', label: '10–30 s', min: 10, max: 30 },
+  { value: '30-60', label: '30 s – 1 min', min: 30, max: 60 },
+  { value: '60-180', label: '1–3 min', min: 60, max: 180 },
+  { value: '180-', label: '3 min and longer', min: 180, max: null },
+];
+
+/** BPM buckets of the `bpm_bucket` column. */
+export const BPM_BUCKETS: Bucket[] = [
+  { value: '0-80', label: 'Under 80 BPM', min: 0, max: 80 },
+  { value: '80-100', label: '80–99 BPM', min: 80, max: 100 },
+  { value: '100-120', label: '100–119 BPM', min: 100, max: 120 },
+  { value: '120-140', label: '120–139 BPM', min: 120, max: 140 },
+  { value: '140-', label: '140 BPM and faster', min: 140, max: null },
+];
+
+/** A trigger-kept facet class: read by SQL only, never loaded with the entity nor written by it. */
+const facetClassColumn = (name: string) =>
+  ({ name, type: 'varchar', length: 16, nullable: true, select: false, insert: false, update: false }) as const;
+
 @Entity('media')
 @TableInheritance({ column: { type: 'varchar', name: 'kind', length: 16 } })
 @Check('CHK_media_kind', `"kind" IN ('ASSET', 'IMAGE', 'AUDIO')`)
@@ -156,6 +204,33 @@ export class MediaEntity {
   @Column({ name: 'duration_seconds', type: 'double precision', nullable: true })
   durationSeconds: number | null;
 
+  /** `Resolution` class by the shorter side of the frame (SD, HD, FULL_HD, UHD_4K); kept by a trigger. */
+  @Column(facetClassColumn('resolution'))
+  resolution?: string | null;
+
+  /** DURATION_BUCKETS key of `duration_seconds`; kept by a trigger. */
+  @Column(facetClassColumn('duration_bucket'))
+  durationBucket?: string | null;
+
+  /**
+   * The ids of this item's `media_platforms` rows, sorted: a copy the browse
+   * facets group by in the same pass as every other dimension (and the
+   * platform filter tests with `&&`) instead of joining the link table per
+   * request. Kept in step by statement-level triggers on `media_platforms`,
+   * so every writer keeps it right: services, the demo seed, tests writing
+   * SQL, a cascade from a deleted platform.
+   */
+  @Column({
+    name: 'platform_ids',
+    type: 'uuid',
+    array: true,
+    default: () => "'{}'",
+    select: false,
+    insert: false,
+    update: false,
+  })
+  platformIds?: string[];
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
   createdAt: Date;
 
@@ -174,6 +249,10 @@ export class AssetEntity extends MediaEntity {
 
   @Column({ name: 'has_alpha', type: 'boolean', nullable: true })
   hasAlpha: boolean | null;
+
+  /** `FrameRate` class of `fps`, rounded (23.976 is FPS_24); kept by a trigger. */
+  @Column(facetClassColumn('frame_rate'))
+  frameRate?: string | null;
 }
 
 @ChildEntity('IMAGE')
@@ -198,6 +277,10 @@ export class AudioEntity extends MediaEntity {
 
   @Column({ name: 'is_sound_effect', type: 'boolean', nullable: true })
   isSoundEffect: boolean | null;
+
+  /** BPM_BUCKETS key of `bpm`; kept by a trigger. */
+  @Column(facetClassColumn('bpm_bucket'))
+  bpmBucket?: string | null;
 }
 
 export type AnyMediaEntity = AssetEntity | ImageEntity | AudioEntity;
