@@ -7,6 +7,7 @@ import { CatalogTaxonomy1795328150410 } from './1795328150410-CatalogTaxonomy.js
 import { CatalogMedia1795329989310 } from './1795329989310-CatalogMedia.js';
 import { BrowseIndexes1795334583943 } from './1795334583943-BrowseIndexes.js';
 import { BrowseFacetColumns1795466262093 } from './1795466262093-BrowseFacetColumns.js';
+import { RecentDownloads1795467233266 } from './1795467233266-RecentDownloads.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -17,4 +18,5 @@ export const migrations = [
   CatalogMedia1795329989310,
   BrowseIndexes1795334583943,
   BrowseFacetColumns1795466262093,
+  RecentDownloads1795467233266,
 ];

@@ -11,6 +11,7 @@ import { accountEmailJobs } from '../modules/accounts/account-emails.js';
 import { profilePhotoJobs } from '../modules/accounts/profile.service.js';
 import { mediaFileDeletionJob } from '../modules/catalog/media-jobs.js';
 import { mediaProcessingJob } from '../modules/catalog/media-processing.js';
+import { popularityJobs } from '../modules/catalog/popularity.js';
 import type { StorageDriver } from '../storage/types.js';
 import { stagingCleanupJob } from '../uploads/staging-cleanup.js';
 import { maintenanceJobs } from './maintenance.js';
@@ -50,6 +51,7 @@ function definitions(deps: JobDeps): JobDefinition[] {
     ...(profilePhotoJobs(deps) as JobDefinition[]),
     mediaProcessingJob(deps) as JobDefinition,
     mediaFileDeletionJob(deps) as JobDefinition,
+    ...popularityJobs(deps),
     stagingCleanupJob(deps),
   ];
 }

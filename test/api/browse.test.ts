@@ -243,7 +243,8 @@ beforeAll(async () => {
   const made = await factory.createMany(seeds.length, (i) => ({ status: 'PUBLISHED', ...seeds[i]?.[2] }) as MediaSeed);
   for (const [i, [name, downloads]] of seeds.entries()) {
     id[name] = made[i]?.id as string;
-    await sql('UPDATE media SET download_count = $2 WHERE id = $1', [id[name], downloads]);
+    // POPULAR sorts by the 30-day count; popularity.test.ts covers how it is kept.
+    await sql('UPDATE media SET download_count = $2, recent_download_count = $2 WHERE id = $1', [id[name], downloads]);
   }
   // Never public: each would match A1's every filter, category, tag and platform.
   for (const status of ['DRAFT', 'PENDING_REVIEW', 'REJECTED', 'ARCHIVED'] as const) {
@@ -267,7 +268,7 @@ beforeAll(async () => {
     });
     id[status] = item.id;
   }
-  await sql('UPDATE media SET download_count = 1000 WHERE status <> $1', ['PUBLISHED']);
+  await sql('UPDATE media SET download_count = 1000, recent_download_count = 1000 WHERE status <> $1', ['PUBLISHED']);
 });
 afterAll(() => t?.stop());
 

@@ -220,11 +220,11 @@ export function filterConditions(filter: MediaFilter | null | undefined): Condit
  *    pages: nothing that existed at the start is duplicated or skipped.
  *  - TITLE: an item published meanwhile appears only if it sorts after the
  *    cursor; existing items are never duplicated or skipped.
- *  - POPULAR: by `download_count` — ALL-TIME downloads for now: the spec's
- *    "downloads in the last 30 days" needs the downloads table (a later
- *    issue); switch the column to a 30-day count kept on the row then. Items
- *    whose count changes while someone pages may move across the cursor (seen
- *    twice or not at all); items whose count does not change are neither.
+ *  - POPULAR: by `recent_download_count`, the downloads of the last 30 days
+ *    (popularity.ts: live increments, recomputed hourly as the window
+ *    slides). Items whose count changes while someone pages may move across
+ *    the cursor (seen twice or not at all); items whose count does not
+ *    change are neither.
  */
 const SORT_KEYS: Record<MediaBrowseSort, SortKey[]> = {
   [MediaBrowseSort.NEWEST]: [
@@ -237,7 +237,7 @@ const SORT_KEYS: Record<MediaBrowseSort, SortKey[]> = {
     { column: 'm.id', direction: 'DESC', value: (m: MediaEntity) => m.id },
   ],
   [MediaBrowseSort.POPULAR]: [
-    { column: 'm.download_count', direction: 'DESC', value: (m: MediaEntity) => m.downloadCount },
+    { column: 'm.recent_download_count', direction: 'DESC', value: (m: MediaEntity) => m.recentDownloadCount },
     { column: 'm.id', direction: 'DESC', value: (m: MediaEntity) => m.id },
   ],
   [MediaBrowseSort.TITLE]: [
@@ -529,7 +529,7 @@ function assembleFacets(rows: FacetRow[]): MediaFacets {
 /**
  * Published media of the same kind that share something with a published
  * item, best first: same category 3 points, each shared tag 2, each shared
- * platform 1; ties by downloads, then newest. One statement (the category is
+ * platform 1; ties by downloads in the last 30 days, then newest. One statement (the category is
  * joined and primed). Empty when the item is not published.
  */
 export async function relatedMedia(ctx: Context, id: string, first: number | null | undefined): Promise<Media[]> {
@@ -555,7 +555,7 @@ export async function relatedMedia(ctx: Context, id: string, first: number | nul
     .andWhere(`m.kind = ${source('kind')}`)
     .andWhere(`${score} > 0`)
     .orderBy(score, 'DESC')
-    .addOrderBy('m.download_count', 'DESC')
+    .addOrderBy('m.recent_download_count', 'DESC')
     .addOrderBy('m.published_at', 'DESC')
     .addOrderBy('m.id', 'DESC')
     .limit(limit)

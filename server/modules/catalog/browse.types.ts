@@ -38,9 +38,7 @@ registerEnumType(MediaBrowseSort, {
   description: 'Order of the public catalogue.',
   valuesConfig: {
     NEWEST: { description: 'Most recently published first.' },
-    POPULAR: {
-      description: 'Most downloaded first (all-time downloads until download history exists; then the last 30 days).',
-    },
+    POPULAR: { description: 'Most downloaded in the last 30 days first.' },
     TITLE: { description: 'By title, A–Z.' },
   },
 });

@@ -103,7 +103,8 @@ const facetClassColumn = (name: string) =>
 @Index('IX_media_kind_status_created', ['kind', 'status', 'createdAt', 'id'])
 // The public browse orders (browse.service.ts): keyset scans over published rows only.
 @Index('IX_media_published_newest', ['publishedAt', 'id'], { where: `"status" = 'PUBLISHED'` })
-@Index('IX_media_published_popular', ['downloadCount', 'id'], { where: `"status" = 'PUBLISHED'` })
+// POPULAR sorts by downloads in the last 30 days (popularity.ts).
+@Index('IX_media_published_recent_downloads', ['recentDownloadCount', 'id'], { where: `"status" = 'PUBLISHED'` })
 @Index('IX_media_published_title', ['title', 'id'], { where: `"status" = 'PUBLISHED'` })
 export class MediaEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -177,8 +178,18 @@ export class MediaEntity {
   @Column({ name: 'view_count', type: 'integer', default: 0 })
   viewCount: number;
 
+  /** All-time downloads. */
   @Column({ name: 'download_count', type: 'integer', default: 0 })
   downloadCount: number;
+
+  /**
+   * Downloads in the last 30 days (UTC days, today included): what POPULAR
+   * sorts by. Incremented with `download_count` by each download and
+   * recomputed from `media_download_days` as the window slides
+   * (popularity.ts); never written otherwise.
+   */
+  @Column({ name: 'recent_download_count', type: 'integer', default: 0 })
+  recentDownloadCount: number;
 
   @Column({ name: 'favorite_count', type: 'integer', default: 0 })
   favoriteCount: number;
@@ -321,4 +332,27 @@ export class MediaPlatformEntity {
   @ManyToOne(() => PlatformEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'platform_id' })
   platform?: PlatformEntity;
+}
+
+/**
+ * Downloads of one media item on one UTC day (popularity.ts): the history the
+ * 30-day count is recomputed from, kept DOWNLOAD_DAY_RETENTION_DAYS for
+ * future download charts. Only days with downloads have a row.
+ */
+@Entity('media_download_days')
+@Check('CHK_media_download_days_downloads', '"downloads" > 0')
+@Index('IX_media_download_days_day', ['day'])
+export class MediaDownloadDayEntity {
+  @PrimaryColumn({ name: 'media_id', type: 'uuid' })
+  mediaId: string;
+
+  @PrimaryColumn({ type: 'date' })
+  day: string;
+
+  @Column({ type: 'integer' })
+  downloads: number;
+
+  @ManyToOne(() => MediaEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'media_id' })
+  media?: MediaEntity;
 }

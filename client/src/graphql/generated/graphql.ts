@@ -373,7 +373,7 @@ export type FrameRate =
 export type MediaBrowseSort =
   /** Most recently published first. */
   | 'NEWEST'
-  /** Most downloaded first (all-time downloads until download history exists; then the last 30 days). */
+  /** Most downloaded in the last 30 days first. */
   | 'POPULAR'
   /** By title, A–Z. */
   | 'TITLE';
