@@ -16,9 +16,15 @@
  *
  * Rows are inserted in batches with `unnest` arrays (one statement per table
  * per batch); `--count N` tops the bulk rows up to N, so a re-run adds nothing.
+ *
+ * Downloads: an all-time count, and a 30-day count (what POPULAR sorts by)
+ * backed by ONE `media_download_days` row inside the window, so the hourly
+ * refresh (popularity.ts) keeps it until that day leaves the window; not a
+ * full daily history, which would be 100k rows per day of it.
  */
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../graphql/context.js';
+import { addDays, RECENT_DOWNLOAD_DAYS, utcDay } from '../modules/catalog/popularity.js';
 import { slugify } from '../modules/catalog/taxonomy.service.js';
 import { BULK_WORDS } from './catalogue.js';
 import { DEMO_UPLOAD_PREFIX, demoUploader, seedDemoCatalogue } from './seed.js';
@@ -103,6 +109,7 @@ export async function seedBulkCatalogue(deps: AppDeps, count: number): Promise<B
   }
 
   const now = Date.now();
+  const today = utcDay(new Date(now));
   const yearMs = 365 * 24 * 3600 * 1000;
   let inserted = 0;
   for (let from = existing + 1; from <= count; from += BATCH) {
@@ -114,6 +121,9 @@ export async function seedBulkCatalogue(deps: AppDeps, count: number): Promise<B
     const tagTag: string[] = [];
     const platMedia: string[] = [];
     const platPlat: string[] = [];
+    const dayMedia: string[] = [];
+    const dayDay: string[] = [];
+    const dayDownloads: number[] = [];
     for (let n = from; n <= to; n++) {
       const s = n % samples.length;
       const sample = samples[s] as SampleRow;
@@ -162,7 +172,16 @@ export async function seedBulkCatalogue(deps: AppDeps, count: number): Promise<B
       cols.is_loop.push(audio ? !sample.is_sound_effect : null);
       cols.is_sound_effect.push(audio ? !!sample.is_sound_effect : null);
       cols.view_count.push((n * 7907) % 5000);
-      cols.download_count.push((n * 104729) % 800);
+      const downloads = (n * 104729) % 800;
+      cols.download_count.push(downloads);
+      // Not in step with the all-time count: some long-time favourites are quiet, some newer rows busy.
+      const recent = Math.min(downloads, (n * 7561) % 97);
+      cols.recent_download_count.push(recent);
+      if (recent > 0) {
+        dayMedia.push(id);
+        dayDay.push(addDays(today, -(n % RECENT_DOWNLOAD_DAYS)));
+        dayDownloads.push(recent);
+      }
       cols.favorite_count.push((n * 1299709) % 300);
       fileMedia.push(id);
       fileSample.push(s);
@@ -186,21 +205,21 @@ export async function seedBulkCatalogue(deps: AppDeps, count: number): Promise<B
                             submitted_at, published_at, processing, processed_at, upload_id, original_filename,
                             uploader_id, width, height, orientation, duration_seconds, asset_type, fps, has_alpha,
                             bpm, musical_key, genre, mood, is_loop, is_sound_effect, view_count, download_count,
-                            favorite_count, created_at, updated_at)
+                            favorite_count, recent_download_count, created_at, updated_at)
          SELECT id, kind, title, slug, description, category_id, access, price_cents, 'PUBLISHED',
                 published_at, published_at, 'READY', created_at, upload_id, original_filename,
-                $29, width, height, orientation, duration_seconds, asset_type, fps, has_alpha,
+                $30, width, height, orientation, duration_seconds, asset_type, fps, has_alpha,
                 bpm, musical_key, genre, mood, is_loop, is_sound_effect, view_count, download_count,
-                favorite_count, created_at, published_at
+                favorite_count, recent_download_count, created_at, published_at
            FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[], $7::text[],
                        $8::int[], $9::timestamptz[], $10::timestamptz[], $11::text[], $12::text[], $13::int[],
                        $14::int[], $15::text[], $16::float8[], $17::text[], $18::float8[], $19::bool[], $20::int[],
                        $21::text[], $22::text[], $23::text[], $24::bool[], $25::bool[], $26::int[], $27::int[],
-                       $28::int[])
+                       $28::int[], $29::int[])
              AS u(id, kind, title, slug, description, category_id, access, price_cents, published_at, created_at,
                   upload_id, original_filename, width, height, orientation, duration_seconds, asset_type, fps,
                   has_alpha, bpm, musical_key, genre, mood, is_loop, is_sound_effect, view_count, download_count,
-                  favorite_count)`,
+                  favorite_count, recent_download_count)`,
         [...COLUMN_ORDER.map((c) => cols[c]), uploaderId],
       );
       await m.query(
@@ -221,6 +240,10 @@ export async function seedBulkCatalogue(deps: AppDeps, count: number): Promise<B
       await m.query(
         'INSERT INTO media_platforms (media_id, platform_id) SELECT * FROM unnest($1::uuid[], $2::uuid[])',
         [platMedia, platPlat],
+      );
+      await m.query(
+        'INSERT INTO media_download_days (media_id, day, downloads) SELECT * FROM unnest($1::uuid[], $2::date[], $3::int[])',
+        [dayMedia, dayDay, dayDownloads],
       );
     });
     inserted += to - from + 1;
@@ -266,6 +289,7 @@ const COLUMN_ORDER = [
   'view_count',
   'download_count',
   'favorite_count',
+  'recent_download_count',
 ] as const;
 
 function emptyColumns(): Record<(typeof COLUMN_ORDER)[number], unknown[]> {

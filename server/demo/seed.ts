@@ -6,6 +6,9 @@
  * row, queued `media.process` job), and the normal processing job makes
  * every derivative. Once processing is READY the seeder publishes them.
  *
+ * Published items get a download history (downloads.ts), so the POPULAR
+ * order (last 30 days) differs from all-time downloads.
+ *
  * Idempotent: every item's upload id is `demo:<key>`, so a second run finds
  * what the first made (also half-finished runs) and only adds what is missing.
  */
@@ -25,6 +28,7 @@ import { TRANSITIONS } from '../modules/catalog/media-workflow.js';
 import type { MediaKindValue } from '../modules/catalog/taxonomy.entity.js';
 import { slugify } from '../modules/catalog/taxonomy.service.js';
 import { BUNDLES, CATEGORY_TREE, type DemoGroup, type DemoItem, demoCatalogue } from './catalogue.js';
+import { seedDownloadHistory } from './downloads.js';
 import {
   DEFAULT_GENERATE_OPTIONS,
   type GenerateOptions,
@@ -121,6 +125,7 @@ export async function seedDemoCatalogue(deps: AppDeps, opts: SeedOptions = {}): 
   const unfinished = await waitForProcessing(deps, items, opts.processingTimeoutMs ?? 30 * 60_000);
   const published = await publishReady(db.manager, items, uploaderId);
   const bundles = await ensureBundles(db.manager, uploaderId);
+  await seedDemoDownloads(deps, items);
   const result = { created: missing.length, published, unfinished, bundles, ms: Date.now() - started };
   log.info(result, 'demo seed: done');
   return result;
@@ -315,6 +320,19 @@ async function publishReady(m: EntityManager, items: DemoItem[], actorId: string
     );
   }
   return updated.length;
+}
+
+/** A download history for the published demo items that have none yet (see downloads.ts). */
+async function seedDemoDownloads(deps: AppDeps, items: DemoItem[]): Promise<void> {
+  const rows = (await deps.db.query(
+    "SELECT id, upload_id FROM media WHERE upload_id = ANY($1) AND status = 'PUBLISHED'",
+    [items.map(uploadIdOf)],
+  )) as { id: string; upload_id: string }[];
+  const withHistory = await seedDownloadHistory(
+    deps.db,
+    rows.map((r) => ({ id: r.id, key: r.upload_id.slice(DEMO_UPLOAD_PREFIX.length) })),
+  );
+  if (withHistory) deps.log.info({ items: withHistory }, 'demo seed: download history added');
 }
 
 /** The demo bundles, published, with whichever of their items are published; existing slugs are left alone. */

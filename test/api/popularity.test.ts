@@ -7,10 +7,12 @@
  * gaps while counts stay put.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDownloadHistory } from '../../server/demo/downloads.js';
 import {
   addDays,
   DOWNLOAD_DAY_RETENTION_DAYS,
   RECENT_DOWNLOAD_DAYS,
+  recentWindow,
   recordDownload,
   refreshRecentDownloads,
   utcDay,
@@ -184,5 +186,34 @@ describe('POPULAR', () => {
     );
     await bad(byTitle.data?.media.pageInfo.endCursor as string);
     await bad(Buffer.from(JSON.stringify(['1.5', '00000000-0000-0000-0000-000000000000'])).toString('base64url'));
+  });
+});
+
+describe('demo download history', () => {
+  it('makes POPULAR differ from all-time downloads, consistently with the days, once', async () => {
+    await sql("UPDATE media SET status = 'ARCHIVED'");
+    const items = await factory.createMany(20, (i) => ({ kind: 'ASSET', title: `Demo ${i}`, status: 'PUBLISHED' }));
+    const keyed = items.map((item, i) => ({ id: item.id, key: `animations-${i + 1}` }));
+    expect(await seedDownloadHistory(db(), keyed)).toBe(20);
+    expect(await seedDownloadHistory(db(), keyed)).toBe(0); // a re-run adds nothing
+
+    const { from } = recentWindow(utcDay(new Date()));
+    const rows = await sql<{ id: string; all: number; recent: number; days_all: number; days_recent: number }>(
+      `SELECT m.id, m.download_count AS "all", m.recent_download_count AS recent,
+              COALESCE(sum(d.downloads), 0)::int AS days_all,
+              COALESCE(sum(d.downloads) FILTER (WHERE d.day >= $2::date), 0)::int AS days_recent
+         FROM media m LEFT JOIN media_download_days d ON d.media_id = m.id
+        WHERE m.id = ANY($1::uuid[]) GROUP BY m.id`,
+      [items.map((i) => i.id), from],
+    );
+    for (const r of rows) expect([r.all, r.recent]).toEqual([r.days_all, r.days_recent]);
+
+    const byRecent = (await popular(5)).edges.map((e) => e.node.id);
+    const byAllTime = [...rows].sort((a, b) => b.all - a.all).map((r) => r.id);
+    expect(byRecent).not.toEqual(byAllTime.slice(0, 5));
+    // Classics: among the most downloaded of all time, yet nearly unseen lately.
+    expect(rows.some((r) => r.all >= 50 && r.recent <= 2)).toBe(true);
+    // Trending: most of their downloads are recent.
+    expect(rows.some((r) => r.recent >= 30 && r.recent * 2 > r.all)).toBe(true);
   });
 });
