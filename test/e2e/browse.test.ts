@@ -276,6 +276,8 @@ describe.skipIf(skip)('browse screens', () => {
     await page.goto('/public/browse');
     await settled();
     const media = cards().filter({ hasText: 'Hover clip' }).locator('.media-card__media');
+    // Reloading a URL restores its scroll position (ScrollRestoration), maybe an earlier test's: bring the card in.
+    await media.scrollIntoViewIfNeeded();
     const box = await media.boundingBox();
     if (!box) throw new Error('no card box');
     const board = media.getByTestId('storyboard');
