@@ -337,6 +337,8 @@ interface FacetRow {
   count: number;
   rank: number | null;
   parent: string | null;
+  /** Categories only: their kind, to tell same-named categories of different kinds apart. */
+  kind: string | null;
 }
 
 /**
@@ -425,7 +427,8 @@ async function facetCounts(
       .map((d) => `('${d}', g.${COLUMNS[d]}::text, ${countOf(d)})`),
   ];
   const grouped = `
-    SELECT v.facet, v.value, NULL::text AS label, sum(v.n)::int AS count, NULL::int AS rank, NULL::text AS parent
+    SELECT v.facet, v.value, NULL::text AS label, sum(v.n)::int AS count, NULL::int AS rank, NULL::text AS parent,
+           NULL::text AS kind
       FROM (SELECT ${columns.join(', ')}, ${counters.join(', ')}
               FROM ${scope}
              GROUP BY GROUPING SETS (${GROUPING_SETS.map((set) => `(${Object.values(set).join(', ')})`).join(', ')})) g
@@ -440,7 +443,7 @@ async function facetCounts(
   // Branch 2.
   const others = active.filter((d) => d !== 'tags').map(test);
   const tagged = `
-    SELECT 'tags', t.id::text, t.name, x.n::int, NULL::int, NULL::text
+    SELECT 'tags', t.id::text, t.name, x.n::int, NULL::int, NULL::text, NULL::text
       FROM (SELECT mt.tag_id, count(*) AS n
               FROM media m JOIN media_tags mt ON mt.media_id = m.id
              WHERE m.status = 'PUBLISHED' ${others.map((o) => `AND ${o}`).join(' ')}
@@ -451,8 +454,8 @@ async function facetCounts(
 
   const sql = `(${grouped})
     UNION ALL (${tagged})
-    UNION ALL (SELECT 'category', id::text, name, 0, position, parent_id::text FROM categories)
-    UNION ALL (SELECT 'platform', id::text, name, 0, position, NULL FROM platforms)`;
+    UNION ALL (SELECT 'category', id::text, name, 0, position, parent_id::text, kind FROM categories)
+    UNION ALL (SELECT 'platform', id::text, name, 0, position, NULL, NULL FROM platforms)`;
   const [query, values] = ctx.app.db.driver.escapeQueryWithParameters(sql, params);
   const rows: FacetRow[] = await ctx.app.db.query(query, values);
   return { total: rows.find((r) => r.facet === 'total')?.count ?? 0, facets: assembleFacets(rows) };
@@ -507,7 +510,7 @@ function assembleFacets(rows: FacetRow[]): MediaFacets {
   return {
     kinds: enumFacet('kinds'),
     assetTypes: enumFacet('assetTypes'),
-    categories: ranked(categoryCounts, categories),
+    categories: kindWhereNamesRepeat(ranked(categoryCounts, categories), categories),
     platforms: ranked(platformCounts, of('platform')),
     // SQL ordered them: selected first, then by count.
     tags: of('tags').map(plain),
@@ -522,6 +525,22 @@ function assembleFacets(rows: FacetRow[]): MediaFacets {
     loop: enumFacet('loop'),
     soundEffect: enumFacet('soundEffect'),
   };
+}
+
+/**
+ * Each kind has its own category tree, so an unfiltered list can offer two
+ * "Backgrounds" (video and images): those say their kind, "Backgrounds
+ * (Images)"; a name listed once stays as it is.
+ */
+function kindWhereNamesRepeat(options: FacetValue[], categories: FacetRow[]): FacetValue[] {
+  const kindOf = new Map(categories.map((c) => [c.value ?? '', c.kind ?? '']));
+  const listed = new Map<string, number>();
+  for (const o of options) listed.set(o.label, (listed.get(o.label) ?? 0) + 1);
+  return options.map((o) => {
+    if ((listed.get(o.label) ?? 0) < 2) return o;
+    const kind = kindOf.get(o.value) ?? '';
+    return { ...o, label: `${o.label} (${LABELS.kinds?.[kind] ?? kind})` };
+  });
 }
 
 // ---------------------------------------------------------------- related
