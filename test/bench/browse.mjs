@@ -19,7 +19,7 @@ import pg from 'pg';
 
 const TARGET_RATIO = 0.5;
 const TARGET_STATEMENTS = 4;
-/** One request at a time on an otherwise idle server (the issue's target for a browse page with every facet). */
+/** One request at a time on an otherwise idle server: our own target for a browse page with every facet (the issue sets none). */
 const TARGET_SINGLE_P50_MS = 300;
 const dist = path.resolve('dist/node/server');
 
