@@ -370,7 +370,9 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     const { page, errors } = await newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: /Premium Media Assets/ }).waitFor();
+    // The heading is static; the strip and the rows arrive with their queries.
     const platforms = page.getByRole('region', { name: 'Made for the editor you use' });
+    await platforms.getByRole('link', { name: 'Premiere Pro' }).waitFor();
     const names = await platforms.getByRole('link').allInnerTexts();
     expect(names[0]).toBe('CapCut');
     expect(names).toContain('Premiere Pro');
@@ -380,6 +382,7 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
 
     const assets = page.getByRole('region', { name: 'Video assets' });
     const fresh = assets.getByRole('list', { name: 'New video assets' });
+    await fresh.getByRole('heading').nth(7).waitFor();
     expect((await fresh.getByRole('heading').allInnerTexts()).slice(0, 2)).toEqual([
       'E2E Neon Wipe',
       'E2E Static Burst',
@@ -399,6 +402,7 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
 
     const top = page.getByRole('region', { name: 'Top categories' });
     // Overlays (26) before Transitions (2, from its subcategory) before Music (1).
+    await top.getByRole('link', { name: /E2E Music/ }).waitFor();
     expect(await top.getByRole('link').allInnerTexts()).toEqual([
       expect.stringContaining('E2E Overlays'),
       expect.stringContaining('E2E Transitions'),
