@@ -14,7 +14,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { type AppDeps, createContext } from '../graphql/context.js';
 import { createApolloServer } from '../graphql/server.js';
-import { UPLOADS_PATH, uploadRoutes } from '../uploads/tus-server.js';
+import { createUploadLocker, createUploadServer, UPLOADS_PATH, uploadRoutes } from '../uploads/tus-server.js';
 import { healthRoutes } from './health.js';
 import { idempotency } from './idempotency.js';
 import { oidcRoutes } from './oidc-routes.js';
@@ -106,7 +106,8 @@ export async function createHttpApp(
   if (deps.storage.name === 'local') app.use('/api/storage', storageRoutes(deps.storage));
   app.use('/api/auth/oidc', oidcRoutes(deps));
   app.use('/api/profile', profileRoutes(deps));
-  app.use(UPLOADS_PATH, uploadRoutes(deps));
+  const uploadLocks = createUploadLocker(deps);
+  app.use(UPLOADS_PATH, uploadRoutes(deps, createUploadServer(deps, uploadLocks)));
 
   // Answers made per request (GraphQL JSON, the page shell, sitemaps) are compressed on the way
   // out; built scripts come precompressed (spa.ts). Uploads and stored files are left alone: media
@@ -127,7 +128,13 @@ export async function createHttpApp(
   app.use(compress, seoRoutes(deps));
   app.use(spaRoutes(opts.clientDir, deps));
   app.use(errorHandler);
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    async stop() {
+      await apollo.stop();
+      await uploadLocks.close();
+    },
+  };
 }
 
 /** Malformed or oversized bodies are the client's mistake: say so, in GraphQL's error shape. */

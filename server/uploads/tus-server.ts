@@ -20,7 +20,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { MemoryLocker, Server, type ServerOptions, type Upload } from '@tus/server';
+import { type Locker, Server, type ServerOptions, type Upload } from '@tus/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { isUuid } from '../db/ids.js';
 import type { AppDeps } from '../graphql/context.js';
@@ -29,6 +29,7 @@ import { verifyAccessToken } from '../modules/accounts/tokens.js';
 import { loadViewer, type Viewer } from '../modules/accounts/viewer.js';
 import { ContentCheckingStore } from './content-check.js';
 import { finishUpload } from './finish-upload.js';
+import { PgLocker } from './pg-locker.js';
 import { createStaging, type Staging } from './staging.js';
 import { checkNewUpload, isUploadRejection, reject, storedMetadata } from './upload-rules.js';
 
@@ -52,10 +53,20 @@ function uploaderOf(req: TusRequest): Viewer {
   return viewer;
 }
 
-export function createUploadServer(deps: AppDeps, staging: Staging = createStaging(deps.config)): Server {
+/** The upload locks: shared by every instance through the database (pg-locker.ts). */
+export function createUploadLocker(deps: AppDeps): PgLocker {
+  const { url } = deps.db.options as { url?: string };
+  if (!url) throw new Error('the data source has no url for the upload locks to connect with');
+  return new PgLocker({ url, log: deps.log.child({ component: 'upload-locks' }) });
+}
+
+export function createUploadServer(
+  deps: AppDeps,
+  locker: Locker,
+  staging: Staging = createStaging(deps.config),
+): Server {
   const { config } = deps;
   const store = new ContentCheckingStore(staging);
-  const locker = new MemoryLocker();
   const server: Server = new Server({
     path: UPLOADS_PATH,
     datastore: store,
@@ -112,7 +123,7 @@ export function createUploadServer(deps: AppDeps, staging: Staging = createStagi
 }
 
 /** Mount at UPLOADS_PATH, before any body parser. */
-export function uploadRoutes(deps: AppDeps, server: Server = createUploadServer(deps)): RequestHandler {
+export function uploadRoutes(deps: AppDeps, server: Server): RequestHandler {
   return async (req, res, next) => {
     try {
       res.set('Cache-Control', 'no-store');
