@@ -70,6 +70,8 @@ export class PgLocker implements Locker {
         connectionString: this.opts.url,
         max: this.opts.maxConnections ?? 20,
         idleTimeoutMillis: 10_000,
+        // Every connection busy (or the database unreachable): fail the request, do not wait forever.
+        connectionTimeoutMillis: this.acquireTimeoutMs,
         application_name: 'framestock-upload-locks',
       });
       // An idle connection that drops (a database restart) is replaced on the next connect; unheard, it would crash us.
