@@ -9,7 +9,6 @@ import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ERRORS } from '@tus/server';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
@@ -39,6 +38,17 @@ let n = 0;
 /** A fresh upload id; its first 64 bits, the lock key, differ from every other test's. */
 const uploadId = () => `${(++n).toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`;
 const never = () => new AbortController().signal;
+
+/** The backends holding the advisory lock of an upload (two-key locks have objsubid 2). */
+async function lockHolders(id: string): Promise<number[]> {
+  const [key1, key2] = lockKeys(id);
+  const rows: { pid: number }[] = await t.server.deps.db.query(
+    `SELECT pid FROM pg_locks
+      WHERE locktype = 'advisory' AND classid = $1::bigint::oid AND objid = $2::bigint::oid AND objsubid = 2 AND granted`,
+    [key1 >>> 0, key2 >>> 0],
+  );
+  return rows.map((r) => r.pid);
+}
 
 describe('PgLocker', () => {
   it('keys a lock by the first 64 bits of the upload id, as two int4', () => {
@@ -115,19 +125,11 @@ describe('PgLocker', () => {
     const id = uploadId();
     const held = a.newLock(id);
     await held.lock(never(), () => undefined);
-    const [key1, key2] = lockKeys(id);
-    const admin = new pg.Client({ connectionString: t.db.url });
-    await admin.connect();
-    try {
-      const { rows } = await admin.query(
-        `SELECT pg_terminate_backend(pid) AS ended FROM pg_locks
-          WHERE locktype = 'advisory' AND classid = $1::bigint::oid AND objid = $2::bigint::oid AND objsubid = 2 AND granted`,
-        [key1 >>> 0, key2 >>> 0],
-      );
-      expect(rows).toEqual([{ ended: true }]);
-    } finally {
-      await admin.end();
-    }
+    const holders = await lockHolders(id);
+    expect(holders).toHaveLength(1);
+    expect(await t.server.deps.db.query('SELECT pg_terminate_backend($1) AS ended', holders)).toEqual([
+      { ended: true },
+    ]);
     const next = b.newLock(id);
     await next.lock(never(), () => undefined);
     await next.unlock();
@@ -227,17 +229,7 @@ describe('two instances serving one upload', () => {
     });
     stalled.write(bytes.subarray(0, half));
     // Instance 1 holds the upload's lock while it waits for the rest.
-    const [key1, key2] = lockKeys(location.split('/').pop() as string);
-    await expect
-      .poll(async () => {
-        const [row] = await t.server.deps.db.query(
-          `SELECT count(*)::int AS held FROM pg_locks
-            WHERE locktype = 'advisory' AND classid = $1::bigint::oid AND objid = $2::bigint::oid AND granted`,
-          [key1 >>> 0, key2 >>> 0],
-        );
-        return row.held;
-      })
-      .toBe(1);
+    await expect.poll(async () => (await lockHolders(location.split('/').pop() as string)).length).toBe(1);
 
     // Instance 2: the client resumes. Its HEAD needs the lock, so instance 1 is asked to let go and
     // ends the stalled PATCH (after tus's drain time, 3 s) — before the HEAD can answer.
