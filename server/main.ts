@@ -1,9 +1,7 @@
-/** Boot: config → database → migrations → jobs → http. `npm start` runs this after building. */
+/** Boot: config → database → migrations → modules → jobs → http → start hooks. `npm start` runs this after building. */
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config.js';
-import { startDemoSeedOnFirstStart } from './demo/seed.js';
 import { createLogger } from './logger.js';
-import { ensureDemoAccounts } from './modules/accounts/demo-accounts.js';
 import { startServer } from './server.js';
 
 async function main(): Promise<void> {
@@ -44,9 +42,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   const server = await starting;
-  if (server.database.embedded) await ensureDemoAccounts(server.deps, log);
-  // Not awaited: the demo catalogue fills in (and logs progress) while the server already serves.
-  if (server.database.embedded && config.seedDemo) void startDemoSeedOnFirstStart(server.deps, log);
+  const embedded = server.database.embedded !== undefined;
+  for (const m of server.app.modules.modules) await m.onStart?.({ deps: server.deps, embedded });
   log.info({ ms: Date.now() - started }, 'ready');
   console.log(`\n  Framestock is running at ${config.siteUrl ?? server.url}\n  GraphQL: ${server.url}/graphql\n`);
 }

@@ -1,25 +1,24 @@
 /**
- * Assembles one running server from a config: database (+ migrations),
- * storage, jobs and HTTP. main.ts runs it for real; tests run it on port 0
- * against their own database.
+ * Assembles one running server from a config: the app's long-lived parts
+ * (boot.ts: database + migrations, storage, jobs) and HTTP. main.ts runs it
+ * for real; tests run it on port 0 against their own database.
  */
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type App, type OpenAppOptions, openApp } from './boot.js';
 import type { Config } from './config.js';
-import { type Database, openDatabase } from './db/database.js';
+import type { Database } from './db/database.js';
 import type { AppDeps } from './graphql/context.js';
 import { getSchema } from './graphql/schema.js';
 import { createHttpApp, defaultClientDir } from './http/app.js';
-import { type Jobs, startJobs } from './jobs/queue.js';
 import type { Logger } from './logger.js';
-import { createStorage } from './storage/index.js';
 
 export interface RunningServer {
   url: string;
   deps: AppDeps;
   database: Database;
-  jobs: Jobs;
+  app: App;
   httpServer: Server;
   /** Stops accepting, lets in-flight requests finish (≤ 10 s), then closes jobs and the database. */
   stop(): Promise<void>;
@@ -28,23 +27,13 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   log: Logger,
-  opts: { clientDir?: string; database?: Database } = {},
+  opts: { clientDir?: string } & Pick<OpenAppOptions, 'database' | 'modules'> = {},
 ): Promise<RunningServer> {
-  const database = opts.database ?? (await openDatabase(config, log, { migrate: true }));
+  const app = await openApp(config, log, { work: config.jobs.inProcess, ...opts });
   const httpServer = createServer();
-  let jobs: Jobs | undefined;
   try {
-    const storage = createStorage(config.storage, {
-      // Without SITE_URL, file URLs are root-relative: same origin as whatever host served the page.
-      baseUrl: config.siteUrl ?? '',
-    });
-    jobs = await startJobs(
-      database.url,
-      { db: database.dataSource, log, config, storage },
-      { work: config.jobs.inProcess },
-    );
-    const deps: AppDeps = { config, db: database.dataSource, log, storage, jobs };
-    const http = await createHttpApp(deps, await getSchema(), httpServer, {
+    const { deps, modules } = app;
+    const http = await createHttpApp(deps, modules, await getSchema(modules.resolvers), httpServer, {
       clientDir: opts.clientDir ?? defaultClientDir(),
     });
     httpServer.on('request', http.app);
@@ -56,13 +45,12 @@ export async function startServer(
       httpServer.listen(config.port, config.host, resolve);
     });
     const { port } = httpServer.address() as AddressInfo;
-    const runningJobs = jobs;
     let stopping: Promise<void> | undefined;
     return {
       url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
       deps,
-      database,
-      jobs: runningJobs,
+      database: app.database,
+      app,
       httpServer,
       stop() {
         stopping ??= (async () => {
@@ -70,16 +58,14 @@ export async function startServer(
           const forced = setTimeout(() => httpServer.closeAllConnections(), 10_000);
           await http.stop();
           clearTimeout(forced);
-          await runningJobs.stop({ graceful: true, wait: true, timeout: 10_000 });
-          await database.close();
+          await app.close();
         })();
         return stopping;
       },
     };
   } catch (err) {
-    await jobs?.stop({ graceful: false, wait: true }).catch(() => undefined);
     httpServer.close();
-    if (!opts.database) await database.close();
+    await app.close({ graceful: false });
     throw err;
   }
 }

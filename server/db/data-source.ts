@@ -1,13 +1,22 @@
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { migrations } from '../../migrations/index.js';
-import { entities } from './entities.js';
+import { IdempotencyRecordEntity } from '../http/idempotency.entity.js';
+import { EmailOutboxEntity } from '../mail/outbox.entity.js';
 import { SqlLogger } from './sql-logger.js';
+
+// biome-ignore lint/complexity/noBannedTypes: TypeORM takes bare entity classes
+type EntityClass = Function;
+
+/** Tables of the platform itself; every other entity comes from a module's manifest. */
+const PLATFORM_ENTITIES: readonly EntityClass[] = [IdempotencyRecordEntity, EmailOutboxEntity];
 
 export interface DataSourceOptions {
   url: string;
   poolSize: number;
   log: Logger;
+  /** The modules' entities (server/module.ts); migrations alone need none. */
+  entities?: readonly EntityClass[];
 }
 
 /**
@@ -19,7 +28,7 @@ export function createDataSource(opts: DataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',
     url: opts.url,
-    entities,
+    entities: [...PLATFORM_ENTITIES, ...(opts.entities ?? [])],
     migrations,
     migrationsTableName: 'typeorm_migrations',
     // gen_random_uuid() is built into PostgreSQL 13+: no uuid-ossp extension needed.

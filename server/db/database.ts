@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { type Config, loadSecrets } from '../config.js';
 import type { Logger } from '../logger.js';
-import { createDataSource } from './data-source.js';
+import { createDataSource, type DataSourceOptions } from './data-source.js';
 import { type EmbeddedDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from './embedded.js';
 
 export interface Database {
@@ -17,7 +17,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Config, log: Logger, opts: { migrate: boolean }): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  log: Logger,
+  opts: { migrate: boolean; entities?: DataSourceOptions['entities'] },
+): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.database.url;
   if (!url) {
@@ -34,7 +38,7 @@ export async function openDatabase(config: Config, log: Logger, opts: { migrate:
       url = embedded.url;
     }
   }
-  const dataSource = createDataSource({ url, poolSize: config.database.poolSize, log });
+  const dataSource = createDataSource({ url, poolSize: config.database.poolSize, log, entities: opts.entities });
   try {
     await dataSource.initialize();
     if (opts.migrate) {

@@ -16,6 +16,7 @@ import {
 import { Directive, registerEnumType } from 'type-graphql';
 import type { Context } from './context.js';
 import { appError, ErrorCode } from './errors.js';
+import type { Viewer } from './identity.js';
 
 export enum Role {
   MEMBER = 'MEMBER',
@@ -124,4 +125,11 @@ export async function requireRole(ctx: Context, role: Role): Promise<void> {
   if (role === Role.ADMIN && viewer.role !== Role.ADMIN) {
     throw appError(ErrorCode.FORBIDDEN, 'Only administrators may do this.');
   }
+}
+
+/** The viewer of an @auth field (the directive has checked there is one). */
+export async function signedIn(ctx: Context): Promise<Viewer> {
+  const viewer = await ctx.viewer();
+  if (!viewer) throw appError(ErrorCode.UNAUTHENTICATED, 'Sign in to continue.');
+  return viewer;
 }

@@ -4,16 +4,23 @@
  * per-request loaders.
  */
 import type { Request, Response } from 'express';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../config.js';
 import type { Jobs } from '../jobs/queue.js';
 import type { Logger } from '../logger.js';
-import { verifyAccessToken } from '../modules/accounts/tokens.js';
-import { loadViewer, type Viewer } from '../modules/accounts/viewer.js';
 import type { StorageDriver } from '../storage/types.js';
+import type { AuthState, Identity, Viewer } from './identity.js';
 import { LoaderRegistry } from './loaders.js';
 
-/** Long-lived dependencies, built once at boot. */
+export type { AuthState, Viewer } from './identity.js';
+
+/**
+ * What one module must do to a person's data when their account is erased,
+ * inside the erasure transaction (see server/module.ts for the order).
+ */
+export type PersonalDataEraser = (ctx: Context, m: EntityManager, userId: string) => Promise<void>;
+
+/** Long-lived dependencies, built once at boot (server/boot.ts). */
 export interface AppDeps {
   config: Config;
   db: DataSource;
@@ -21,14 +28,10 @@ export interface AppDeps {
   log: Logger;
   /** The job queue, for enqueuing background work (e.g. emails) from a request. */
   jobs: Jobs;
-}
-
-export interface AuthState {
-  /** Claims of a valid access token; undefined when none was sent or it failed verification. */
-  userId?: string;
-  sessionId?: string;
-  /** Why a token that was sent was refused (the request continues anonymously). */
-  tokenError?: 'expired' | 'invalid';
+  /** Turns access tokens into viewers; supplied by the module that owns accounts. */
+  identity: Identity;
+  /** Every module's account-erasure step, in module order. */
+  erasers: readonly PersonalDataEraser[];
 }
 
 export interface Context {
@@ -50,16 +53,14 @@ export function readBearerToken(req: Request): string | undefined {
   return match?.[1] ?? '';
 }
 
-export function authFromRequest(config: Config, req: Request): AuthState {
+export function authFromRequest(identity: Identity, req: Request): AuthState {
   const token = readBearerToken(req);
-  if (token === undefined) return {};
-  const result = verifyAccessToken(config, token);
-  return result.ok ? { userId: result.claims.sub, sessionId: result.claims.sid } : { tokenError: result.reason };
+  return token === undefined ? {} : identity.verify(token);
 }
 
 export function createContext(app: AppDeps, req: Request, res: Response): Context {
   const requestId = String(req.id);
-  const auth = authFromRequest(app.config, req);
+  const auth = authFromRequest(app.identity, req);
   let viewer: Promise<Viewer | null> | undefined;
   return {
     app,
@@ -70,7 +71,7 @@ export function createContext(app: AppDeps, req: Request, res: Response): Contex
     auth,
     loaders: new LoaderRegistry(),
     viewer: () => {
-      viewer ??= loadViewer(app.db, auth);
+      viewer ??= app.identity.load(auth);
       return viewer;
     },
   };

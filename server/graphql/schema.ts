@@ -3,18 +3,29 @@ import { MapperKind, mapSchema, printSchemaWithDirectives } from '@graphql-tools
 import { GraphQLObjectType, type GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { withAuthDirective } from './auth.js';
-import { resolvers } from './resolvers.js';
 
-let built: Promise<GraphQLSchema> | undefined;
+// biome-ignore lint/complexity/noBannedTypes: type-graphql takes bare resolver classes
+type ResolverClass = Function;
 
-/** The executable schema: type-graphql's build with the @auth directive applied. Built once per process. */
-export function getSchema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({
-    resolvers,
-    // class-validator checks input limits (lengths, list sizes) before any resolver runs.
-    validate: { forbidUnknownValues: false },
-  }).then((schema) => withAuthDirective(describeRootTypes(schema)));
-  return built;
+const built = new WeakMap<readonly ResolverClass[], Promise<GraphQLSchema>>();
+
+/**
+ * The executable schema of the modules' resolvers (server/module.ts):
+ * type-graphql's build with the @auth directive applied. Built once per list.
+ */
+export function getSchema(resolvers: readonly ResolverClass[]): Promise<GraphQLSchema> {
+  let schema = built.get(resolvers);
+  if (!schema) {
+    const [first, ...rest] = resolvers;
+    if (!first) throw new Error('no resolvers: the module list is empty');
+    schema = buildSchema({
+      resolvers: [first, ...rest],
+      // class-validator checks input limits (lengths, list sizes) before any resolver runs.
+      validate: { forbidUnknownValues: false },
+    }).then((s) => withAuthDirective(describeRootTypes(s)));
+    built.set(resolvers, schema);
+  }
+  return schema;
 }
 
 /** type-graphql cannot describe the root types; the schema contract wants every type described. */
@@ -30,7 +41,7 @@ function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
 }
 
 /** The SDL committed as schema.graphql: sorted, with directives, so diffs show only real changes. */
-export async function printSchemaSdl(): Promise<string> {
-  const schema = lexicographicSortSchema(await getSchema());
+export async function printSchemaSdl(resolvers: readonly ResolverClass[]): Promise<string> {
+  const schema = lexicographicSortSchema(await getSchema(resolvers));
   return `${printSchemaWithDirectives(schema).trim()}\n`;
 }

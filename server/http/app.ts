@@ -1,6 +1,7 @@
 /**
- * The HTTP surface: health checks, GraphQL (with Idempotency-Key handling),
- * the few plain routes under /api, and the built client.
+ * The HTTP surface: health checks, the modules' plain routes (under /api),
+ * GraphQL (with Idempotency-Key handling), and the built client with each
+ * page's head.
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -14,11 +15,9 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { type AppDeps, createContext } from '../graphql/context.js';
 import { createApolloServer } from '../graphql/server.js';
-import { createUploadLocker, createUploadServer, UPLOADS_PATH, uploadRoutes } from '../uploads/tus-server.js';
+import type { ModuleSet } from '../module.js';
 import { healthRoutes } from './health.js';
 import { idempotency } from './idempotency.js';
-import { oidcRoutes } from './oidc-routes.js';
-import { profileRoutes } from './profile-routes.js';
 import { requestScope } from './request-context.js';
 import { seoRoutes } from './seo/sitemap.js';
 import { graphiqlPage, spaRoutes } from './spa.js';
@@ -51,6 +50,7 @@ export interface HttpApp {
 
 export async function createHttpApp(
   deps: AppDeps,
+  modules: ModuleSet,
   schema: GraphQLSchema,
   httpServer: Server,
   opts: { clientDir: string },
@@ -104,15 +104,16 @@ export async function createHttpApp(
 
   app.use(healthRoutes(deps.db));
   if (deps.storage.name === 'local') app.use('/api/storage', storageRoutes(deps.storage));
-  app.use('/api/auth/oidc', oidcRoutes(deps));
-  app.use('/api/profile', profileRoutes(deps));
-  const uploadLocks = createUploadLocker(deps);
-  app.use(UPLOADS_PATH, uploadRoutes(deps, createUploadServer(deps, uploadLocks)));
 
   // Answers made per request (GraphQL JSON, the page shell, sitemaps) are compressed on the way
   // out; built scripts come precompressed (spa.ts). Uploads and stored files are left alone: media
   // is compressed already and byte ranges must stay ranges of the stored bytes.
   const compress = compression();
+  const routes = modules.routes(deps);
+  for (const route of routes) {
+    if (route.compress) app.use(route.path, compress, route.handler);
+    else app.use(route.path, route.handler);
+  }
   const apollo = createApolloServer(schema, deps, httpServer);
   await apollo.start();
   app.use('/graphql', compress);
@@ -121,18 +122,18 @@ export async function createHttpApp(
     '/graphql',
     cookieParser(),
     express.json({ limit: '1mb' }),
-    idempotency(config, deps.db),
+    idempotency(deps.db, deps.identity),
     expressMiddleware(apollo, { context: async ({ req, res }) => createContext(deps, req, res) }),
   );
 
-  app.use(compress, seoRoutes(deps));
-  app.use(spaRoutes(opts.clientDir, deps));
+  app.use(compress, seoRoutes(deps, modules.sitemap));
+  app.use(spaRoutes(opts.clientDir, deps, modules.pages));
   app.use(errorHandler);
   return {
     app,
     async stop() {
       await apollo.stop();
-      await uploadLocks.close();
+      for (const route of routes) await route.close?.();
     },
   };
 }

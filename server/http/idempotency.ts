@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Config } from '../config.js';
 import { authFromRequest, type Context } from '../graphql/context.js';
+import type { Identity } from '../graphql/identity.js';
 import { IdempotencyRecordEntity } from './idempotency.entity.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -21,7 +21,7 @@ export function skipIdempotentReplay(res: Response): void {
   res.locals.noIdempotentReplay = true;
 }
 
-/** Account deletion (see accounts/erasure.ts): stored responses may quote the person's data. */
+/** For account erasure (the accounts module's step): stored responses may quote the person's data. */
 export async function forgetIdempotencyRecords(_ctx: Context, m: EntityManager, userId: string): Promise<void> {
   await m.delete(IdempotencyRecordEntity, { scope: userId });
 }
@@ -30,7 +30,7 @@ function jsonError(res: Response, status: number, code: string, message: string)
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
 }
 
-export function idempotency(config: Config, db: DataSource) {
+export function idempotency(db: DataSource, identity: Identity) {
   const repo = db.getRepository(IdempotencyRecordEntity);
 
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -39,7 +39,7 @@ export function idempotency(config: Config, db: DataSource) {
     if (!KEY_PATTERN.test(key)) {
       return jsonError(res, 400, 'BAD_REQUEST', 'Idempotency-Key must be 8–255 characters of A–Z, a–z, 0–9, _ . : -');
     }
-    const scope = authFromRequest(config, req).userId ?? 'anonymous';
+    const scope = authFromRequest(identity, req).userId ?? 'anonymous';
     const requestHash = createHash('sha256')
       .update(JSON.stringify(req.body ?? null))
       .digest('hex');

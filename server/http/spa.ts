@@ -13,10 +13,10 @@ import { matchRoute } from '../../client/src/routeTable.js';
 import type { AppDeps } from '../graphql/context.js';
 import { requestScope } from './request-context.js';
 import { compileShell } from './seo/head.js';
-import { pageMeta } from './seo/page-meta.js';
+import { type PageHeadResolver, pageMeta } from './seo/page-meta.js';
 import { siteOrigin } from './seo/site.js';
 
-export function spaRoutes(clientDir: string, deps: AppDeps): Router {
+export function spaRoutes(clientDir: string, deps: AppDeps, pages: Readonly<Record<string, PageHeadResolver>>): Router {
   const router = Router();
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -40,7 +40,7 @@ export function spaRoutes(clientDir: string, deps: AppDeps): Router {
   router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
 
   router.get('/{*path}', async (req, res) => {
-    const { status, head } = await pageMeta(deps, siteOrigin(deps.config, req), matchRoute(req.path));
+    const { status, head } = await pageMeta(deps, pages, siteOrigin(deps.config, req), matchRoute(req.path));
     // As on GraphQL responses: tests pin how many statements a page's head costs.
     const scope = requestScope.getStore();
     if (scope) res.set('x-sql-statements', String(scope.sqlStatements));

@@ -5,9 +5,9 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { Role } from '../graphql/auth.js';
 import { createLogger } from '../logger.js';
-import { createUser } from '../modules/accounts/accounts.service.js';
-import { passwordPolicy } from '../modules/accounts/password-policy.js';
-import { UserEntity } from '../modules/accounts/user.entity.js';
+import { moduleSet } from '../module.js';
+import { createUser, passwordPolicy, UserEntity } from '../modules/accounts/index.js';
+import { modules } from '../modules/index.js';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
@@ -20,7 +20,10 @@ if (!values.email || !values.password) {
 }
 
 const config = loadConfig();
-const db = await openDatabase(config, createLogger('warn', false), { migrate: true });
+const db = await openDatabase(config, createLogger('warn', false), {
+  migrate: true,
+  entities: moduleSet(modules).entities,
+});
 let code = 0;
 try {
   const created = await createUser(

@@ -6,15 +6,11 @@
  */
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
+import { openApp } from '../boot.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { seedBulkCatalogue } from '../demo/bulk.js';
-import { seedDemoCatalogue } from '../demo/seed.js';
-import type { AppDeps } from '../graphql/context.js';
-import { startJobs } from '../jobs/queue.js';
 import { createLogger } from '../logger.js';
-import { ensureDemoAccounts } from '../modules/accounts/demo-accounts.js';
-import { createStorage } from '../storage/index.js';
+import { ensureDemoAccounts } from '../modules/accounts/index.js';
+import { seedBulkCatalogue, seedDemoCatalogue } from '../modules/catalog/index.js';
 
 const { values } = parseArgs({ options: { count: { type: 'string' } } });
 const count = values.count === undefined ? undefined : Number(values.count);
@@ -25,11 +21,9 @@ if (count !== undefined && (!Number.isInteger(count) || count < 1 || count > 10_
 
 const config = loadConfig();
 const log = createLogger(config.logLevel, process.stdout.isTTY === true);
-const db = await openDatabase(config, log, { migrate: true });
-const storage = createStorage(config.storage, { baseUrl: config.siteUrl ?? '' });
 // This process works the processing queue itself, so the seed finishes without a running server.
-const jobs = await startJobs(db.url, { db: db.dataSource, log, config, storage }, { work: true });
-const deps: AppDeps = { config, db: db.dataSource, log, storage, jobs };
+const app = await openApp(config, log, { work: true });
+const { deps } = app;
 let code = 0;
 try {
   // A fresh database has no administrator to own the items: make the demo accounts, as the first start would.
@@ -50,7 +44,6 @@ try {
   console.error('Demo seed failed:', err instanceof Error ? err.message : err);
   code = 1;
 } finally {
-  await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
-  await db.close();
+  await app.close();
 }
 process.exit(code);

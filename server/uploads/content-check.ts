@@ -2,19 +2,22 @@
  * The tus data store the server talks to: the staging store, plus a look at
  * the first bytes as they arrive. Once an upload's first SNIFF_BYTES bytes (or
  * all of it, if smaller) have been received, their type is detected and
- * checked against the upload's kind before any later byte is stored; a
+ * checked against what the endpoint's policy accepts before any later byte is stored; a
  * mismatch deletes the upload on the spot and answers 415. So a text file
  * renamed .mp4 is refused within its first chunk, not after 2 GB.
- * (The complete file is checked again when it finishes: see finish-upload.ts.)
+ * (The complete file is checked again when it finishes: the policy's `finish` does that.)
  */
 import { Readable } from 'node:stream';
 import { DataStore, ERRORS, type Upload } from '@tus/server';
 import { fileTypeFromBuffer } from 'file-type';
+import { SNIFF_BYTES, type UploadPolicy, type UploadRejection } from './policy.js';
 import type { Staging } from './staging.js';
-import { isAccepted, SNIFF_BYTES, storedMetadata, type UploadRejection, wrongType } from './upload-rules.js';
 
 export class ContentCheckingStore extends DataStore {
-  constructor(private readonly staging: Staging) {
+  constructor(
+    private readonly staging: Staging,
+    private readonly policy: UploadPolicy,
+  ) {
     super();
     // Deferred lengths, concatenation and the library's creation-date expiry are not offered:
     // every upload declares its size up front, and idle uploads are removed by staging-cleanup.ts.
@@ -40,13 +43,13 @@ export class ContentCheckingStore extends DataStore {
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     if (offset >= SNIFF_BYTES) return this.staging.store.write(readable, id, offset);
     const upload = await this.staging.store.getUpload(id);
-    const meta = storedMetadata(upload.metadata);
+    const meta = this.policy.stored(upload.metadata);
     if (!meta || upload.size === undefined) throw ERRORS.FILE_NOT_FOUND;
     const verdict: { rejection?: UploadRejection } = {};
     const checked = this.checkHead(readable, id, offset, Math.min(SNIFF_BYTES, upload.size), async (head) => {
       const detected = await fileTypeFromBuffer(head);
-      if (isAccepted(meta.kind, detected)) return true;
-      verdict.rejection = wrongType(meta.kind, detected, head);
+      if (this.policy.accepts(meta, detected)) return true;
+      verdict.rejection = this.policy.wrongType(meta, detected, head);
       return false;
     });
     try {

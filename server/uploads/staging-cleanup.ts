@@ -3,21 +3,23 @@
  * is deleted (bytes and tus metadata). Runs hourly on the job queue, so at
  * most one instance does it at a time.
  */
-import type { JobDefinition, JobDeps } from '../jobs/queue.js';
+import type { Config } from '../config.js';
+import { type JobDefinition, jobName } from '../jobs/queue.js';
+import type { Logger } from '../logger.js';
 import { createStaging, type Staging } from './staging.js';
 
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
-export const STAGING_CLEANUP_QUEUE = 'uploads.remove-abandoned';
+export const REMOVE_ABANDONED_UPLOADS = jobName('uploads.remove-abandoned');
 
 /** `now` is a parameter so tests can move the clock instead of waiting a day. */
 export async function removeAbandonedUploads(staging: Staging, now = Date.now()): Promise<number> {
   return staging.removeAbandoned(new Date(now - ABANDONED_AFTER_MS));
 }
 
-export function stagingCleanupJob({ config, log }: JobDeps): JobDefinition {
+export function stagingCleanupJob({ config, log }: { config: Config; log: Logger }): JobDefinition {
   const staging = createStaging(config);
   return {
-    name: STAGING_CLEANUP_QUEUE,
+    job: REMOVE_ABANDONED_UPLOADS,
     cron: '41 * * * *',
     async handler() {
       const removed = await removeAbandonedUploads(staging);

@@ -1,20 +1,22 @@
 /**
- * Resumable uploads (tus 1.0) at /api/uploads, for administrators.
+ * A resumable upload endpoint (tus 1.0), mounted by a module with the policy
+ * that says who may upload what and what a finished upload becomes
+ * (policy.ts). The catalogue's `/api/uploads` is one:
  *
- *   POST   /api/uploads         Upload-Length, Upload-Metadata filename, filetype, kind → 201 Location
- *   HEAD   /api/uploads/<id>    → Upload-Offset: how much the server has (resume from there)
- *   PATCH  /api/uploads/<id>    the next bytes; the one that completes the upload answers
- *                               with `Framestock-Media-Id: <uuid>` (a new DRAFT, processing PENDING)
- *   DELETE /api/uploads/<id>    cancels the upload and deletes what was received
+ *   POST   <path>         Upload-Length, Upload-Metadata filename, filetype (+ the policy's fields) → 201 Location
+ *   HEAD   <path>/<id>    → Upload-Offset: how much the server has (resume from there)
+ *   PATCH  <path>/<id>    the next bytes; the one that completes the upload answers
+ *                         with the headers the policy's `finish` returns
+ *   DELETE <path>/<id>    cancels the upload and deletes what was received
  *
- * Every request but OPTIONS needs `Authorization: Bearer <access token>` of an
- * administrator, checked against the database each time (a revoked session
- * or a demoted admin is refused at once), and an upload can only be seen,
- * continued or cancelled by the admin who started it (others get 404, which
- * also lets tus clients sharing a browser start afresh). Refusals are a status
- * with a plain-text message: 400 bad metadata, 401, 403, 404, 413 too large
- * for the kind (before any byte is accepted), 415 wrong content (as soon as
- * the first bytes show it; see content-check.ts).
+ * Every request but OPTIONS needs `Authorization: Bearer <access token>`,
+ * checked against the database each time (a revoked session or a demoted
+ * user is refused at once), then the policy's own refusal (e.g. admins only).
+ * An upload can only be seen, continued or cancelled by the user who started
+ * it (others get 404, which also lets tus clients sharing a browser start
+ * afresh). Refusals are a status with a plain-text message: 400 bad metadata,
+ * 401, 403, 404, 413 too large (before any byte is accepted), 415 wrong
+ * content (as soon as the first bytes show it; see content-check.ts).
  *
  * No body parser may run before this router: tus reads the raw request stream.
  */
@@ -23,22 +25,17 @@ import type { IncomingMessage } from 'node:http';
 import { type Locker, Server, type ServerOptions, type Upload } from '@tus/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { isUuid } from '../db/ids.js';
-import type { AppDeps } from '../graphql/context.js';
-import { readBearerToken } from '../graphql/context.js';
-import { verifyAccessToken } from '../modules/accounts/tokens.js';
-import { loadViewer, type Viewer } from '../modules/accounts/viewer.js';
+import { type AppDeps, readBearerToken } from '../graphql/context.js';
+import type { Viewer } from '../graphql/identity.js';
+import type { HttpRoute } from '../http/route.js';
 import { ContentCheckingStore } from './content-check.js';
-import { finishUpload } from './finish-upload.js';
 import { PgLocker } from './pg-locker.js';
+import { isUploadRejection, reject, type StoredUploadMetadata, type UploadPolicy } from './policy.js';
 import { createStaging, type Staging } from './staging.js';
-import { checkNewUpload, isUploadRejection, reject, storedMetadata } from './upload-rules.js';
-
-export const UPLOADS_PATH = '/api/uploads';
-export const MEDIA_ID_HEADER = 'Framestock-Media-Id';
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[0];
 
-/** The admin each request was authenticated as, for the tus hooks (which see a web Request). */
+/** The user each request was authenticated as, for the tus hooks (which see a web Request). */
 const uploaders = new WeakMap<IncomingMessage, Viewer>();
 
 function nodeRequest(req: TusRequest): IncomingMessage & { id?: unknown; log?: AppDeps['log'] } {
@@ -54,21 +51,34 @@ function uploaderOf(req: TusRequest): Viewer {
 }
 
 /** The upload locks: shared by every instance through the database (pg-locker.ts). */
-export function createUploadLocker(deps: AppDeps): PgLocker {
+function createUploadLocker(deps: AppDeps): PgLocker {
   const { url } = deps.db.options as { url?: string };
   if (!url) throw new Error('the data source has no url for the upload locks to connect with');
   return new PgLocker({ url, log: deps.log.child({ component: 'upload-locks' }) });
 }
 
-export function createUploadServer(
+/** The endpoint at `path`: a route for the module's manifest, closing its lock pool on shutdown. */
+export function uploadEndpoint<M extends StoredUploadMetadata>(
   deps: AppDeps,
+  path: string,
+  policy: UploadPolicy<M>,
+): HttpRoute {
+  const locker = createUploadLocker(deps);
+  const server = createUploadServer(deps, path, policy as unknown as UploadPolicy, locker);
+  return { path, handler: uploadRoutes(deps, server, policy as unknown as UploadPolicy), close: () => locker.close() };
+}
+
+function createUploadServer(
+  deps: AppDeps,
+  path: string,
+  policy: UploadPolicy,
   locker: Locker,
   staging: Staging = createStaging(deps.config),
 ): Server {
   const { config } = deps;
-  const store = new ContentCheckingStore(staging);
+  const store = new ContentCheckingStore(staging, policy);
   const server: Server = new Server({
-    path: UPLOADS_PATH,
+    path,
     datastore: store,
     locker,
     // A root-relative Location: no Host or X-Forwarded-* header can point the client elsewhere.
@@ -77,32 +87,33 @@ export function createUploadServer(
     namingFunction: () => randomUUID(),
     // Only ids of the shape the server hands out name an upload.
     getFileIdFromRequest: (_req, lastPath) => (isUuid(lastPath) ? lastPath : undefined),
-    exposedHeaders: [MEDIA_ID_HEADER],
+    exposedHeaders: [...policy.finishHeaders],
     // Same origin only (the SPA); native clients do not use CORS.
     allowedOrigins: config.siteUrl ? [new URL(config.siteUrl).origin] : [],
-    // Limits are per kind, so they are checked in onUploadCreate with a message naming the limit.
+    // Limits are the policy's (per kind, per plan), checked in onUploadCreate with a message naming the limit.
     maxSize: 0,
 
     async onIncomingRequest(req, id) {
       if (req.method === 'POST') return;
       // Someone else's upload is "not found": its existence is none of the caller's business.
       const upload = await store.getUpload(id);
-      if (storedMetadata(upload.metadata)?.uploaderId !== uploaderOf(req).id) throw reject(404, 'No such upload.');
+      if (policy.stored(upload.metadata)?.uploaderId !== uploaderOf(req).id) throw reject(404, 'No such upload.');
     },
 
     async onUploadCreate(req, upload) {
-      const checked = checkNewUpload(upload.metadata, upload.size, config.uploads.maxBytes, uploaderOf(req).id);
+      const checked = policy.checkNew(upload.metadata, upload.size, uploaderOf(req).id);
       if (isUploadRejection(checked)) throw checked;
       return { metadata: { ...checked } };
     },
 
     async onUploadFinish(_req, upload: Upload) {
-      // Hold the upload's lock: a DELETE or a repeated final PATCH waits until the media item exists.
+      const meta = policy.stored(upload.metadata);
+      if (!meta) throw reject(404, 'No such upload.');
+      // Hold the upload's lock: a DELETE or a repeated final PATCH waits until what it makes exists.
       const lock = locker.newLock(upload.id);
       await lock.lock(new AbortController().signal, async () => {});
       try {
-        const mediaId = await finishUpload(deps, staging, upload);
-        return { headers: { [MEDIA_ID_HEADER]: mediaId } };
+        return { headers: await policy.finish(deps, staging, upload, meta) };
       } finally {
         await lock.unlock();
       }
@@ -122,8 +133,8 @@ export function createUploadServer(
   return server;
 }
 
-/** Mount at UPLOADS_PATH, before any body parser. */
-export function uploadRoutes(deps: AppDeps, server: Server): RequestHandler {
+/** Mounted at the endpoint's path, before any body parser. */
+function uploadRoutes(deps: AppDeps, server: Server, policy: UploadPolicy): RequestHandler {
   return async (req, res, next) => {
     try {
       res.set('Cache-Control', 'no-store');
@@ -133,7 +144,7 @@ export function uploadRoutes(deps: AppDeps, server: Server): RequestHandler {
         return;
       }
       if (req.method !== 'OPTIONS') {
-        const who = await authenticate(deps, req);
+        const who = await authenticate(deps, policy, req);
         if ('status' in who) {
           refuse(req, res, who.status, who.message, who.headers);
           return;
@@ -151,25 +162,26 @@ export function uploadRoutes(deps: AppDeps, server: Server): RequestHandler {
 
 type Refusal = { status: 401 | 403; message: string; headers?: Record<string, string> };
 
-async function authenticate(deps: AppDeps, req: Request): Promise<Viewer | Refusal> {
+async function authenticate(deps: AppDeps, policy: UploadPolicy, req: Request): Promise<Viewer | Refusal> {
   const token = readBearerToken(req);
   const bearer = { 'WWW-Authenticate': 'Bearer realm="framestock"' };
-  if (!token) return { status: 401, message: 'Sign in as an administrator to upload.', headers: bearer };
-  const verified = verifyAccessToken(deps.config, token);
-  if (!verified.ok) {
+  if (!token) return { status: 401, message: 'Sign in to upload.', headers: bearer };
+  const auth = deps.identity.verify(token);
+  if (auth.tokenError) {
     return {
       status: 401,
       message:
-        verified.reason === 'expired'
+        auth.tokenError === 'expired'
           ? 'Your session has expired. Sign in again.'
           : 'The access token is invalid. Sign in again.',
       headers: bearer,
     };
   }
-  const viewer = await loadViewer(deps.db, { userId: verified.claims.sub, sessionId: verified.claims.sid });
+  const viewer = await deps.identity.load(auth);
   if (!viewer) return { status: 401, message: 'Your session has ended. Sign in again.', headers: bearer };
   if (viewer.disabled) return { status: 403, message: 'This account has been disabled.' };
-  if (viewer.role !== 'ADMIN') return { status: 403, message: 'Only administrators may upload media.' };
+  const refused = policy.refuse(viewer);
+  if (refused) return { status: 403, message: refused };
   return viewer;
 }
 

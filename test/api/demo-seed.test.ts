@@ -6,9 +6,13 @@
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBulkCatalogue } from '../../server/demo/bulk.js';
-import { type SeedOptions, seedDemoCatalogue, startDemoSeedOnFirstStart } from '../../server/demo/seed.js';
 import { Role } from '../../server/graphql/auth.js';
+import { seedBulkCatalogue } from '../../server/modules/catalog/demo/bulk.js';
+import {
+  type SeedOptions,
+  seedDemoCatalogue,
+  startDemoSeedOnFirstStart,
+} from '../../server/modules/catalog/demo/seed.js';
 import { mediaFactory } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 

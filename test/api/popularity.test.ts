@@ -7,7 +7,7 @@
  * gaps while counts stay put.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDownloadHistory } from '../../server/demo/downloads.js';
+import { seedDownloadHistory } from '../../server/modules/catalog/demo/downloads.js';
 import {
   addDays,
   DOWNLOAD_DAY_RETENTION_DAYS,

@@ -68,10 +68,13 @@ async function captureSql(env) {
   const { createStorage } = await import(`${dist}/storage/index.js`);
   const { getSchema } = await import(`${dist}/graphql/schema.js`);
   const { createContext } = await import(`${dist}/graphql/context.js`);
+  const { moduleSet } = await import(`${dist}/module.js`);
+  const { modules } = await import(`${dist}/modules/index.js`);
   const { execute, parse } = await import('graphql');
+  const set = moduleSet(modules);
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'error' });
   const log = createLogger('error', false); // not the slow-SQL warnings of the one captured run
-  const db = await openDatabase(config, log, { migrate: false });
+  const db = await openDatabase(config, log, { migrate: false, entities: set.entities });
   try {
     const statements = [];
     const inner = db.dataSource.logger;
@@ -81,11 +84,12 @@ async function captureSql(env) {
         prop === 'logQuery' ? (sql, params) => statements.push({ sql, params: params ?? [] }) : target[prop],
     });
     const storage = createStorage(config.storage, { baseUrl: config.siteUrl ?? '' });
-    const app = { config, db: db.dataSource, log, storage, jobs: undefined };
+    const identity = set.identity({ config, db: db.dataSource });
+    const app = { config, db: db.dataSource, log, storage, jobs: undefined, identity, erasers: set.erasers };
     const req = { headers: {}, id: 'bench', log, ip: '127.0.0.1', get: () => undefined };
     const res = { setHeader() {}, cookie() {}, clearCookie() {} };
     const result = await execute({
-      schema: await getSchema(),
+      schema: await getSchema(set.resolvers),
       document: parse(BROWSE_QUERY),
       variableValues: variables,
       contextValue: createContext(app, req, res),

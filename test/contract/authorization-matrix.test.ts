@@ -20,7 +20,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
-import { getSchema } from '../../server/graphql/schema.js';
+import { appSchema } from '../support/app-schema.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const SCALAR_SAMPLES: Record<string, unknown> = {
@@ -70,7 +70,7 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
   };
 }
 
-const schema = await getSchema();
+const schema = await appSchema();
 const protectedFields = (['query', 'mutation'] as const).flatMap((kind) => {
   const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
   return Object.values(root?.getFields() ?? {})

@@ -4,6 +4,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../migrations/index.js';
 import { createDataSource } from '../../server/db/data-source.js';
+import { moduleSet } from '../../server/module.js';
+import { modules } from '../../server/modules/index.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let db: TestDatabase;
@@ -21,7 +23,12 @@ describe('migrations', () => {
   });
 
   it('leave nothing for the entities to change (run `npm run migration:generate -- migrations/Name`)', async () => {
-    const ds = createDataSource({ url: db.url, poolSize: 1, log: pino({ level: 'silent' }) });
+    const ds = createDataSource({
+      url: db.url,
+      poolSize: 1,
+      log: pino({ level: 'silent' }),
+      entities: moduleSet(modules).entities,
+    });
     await ds.initialize();
     try {
       const pending = await ds.driver.createSchemaBuilder().log();

@@ -17,15 +17,15 @@ import {
   isSpecifiedScalarType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { getSchema, printSchemaSdl } from '../../server/graphql/schema.js';
+import { appSchema, appSchemaSdl } from '../support/app-schema.js';
 
 describe('schema.graphql', () => {
   it('is up to date with the code (run `npm run schema`)', async () => {
-    expect(readFileSync('schema.graphql', 'utf8')).toBe(await printSchemaSdl());
+    expect(readFileSync('schema.graphql', 'utf8')).toBe(await appSchemaSdl());
   });
 
   it('describes every type, field, argument and enum value', async () => {
-    const schema = await getSchema();
+    const schema = await appSchema();
     const missing: string[] = [];
     const types = Object.values(schema.getTypeMap()).filter(
       (t: GraphQLNamedType) => !isIntrospectionType(t) && !isSpecifiedScalarType(t),
@@ -57,7 +57,7 @@ describe('schema.graphql', () => {
     } catch {
       return; // no history yet (first commit, or not a git checkout): nothing to break
     }
-    const changes = findBreakingChanges(buildSchema(committed), await getSchema());
+    const changes = findBreakingChanges(buildSchema(committed), await appSchema());
     expect(changes.map((c) => `${c.type}: ${c.description}`)).toEqual([]);
   });
 });

@@ -60,30 +60,30 @@ describe('formatPrice and summarize', () => {
 });
 
 describe('sitemap chunks', () => {
+  // The parts in sitemap order: static pages, categories, assets.
   it('cuts static pages, categories and assets into consecutive chunks', () => {
-    const counts = { statics: 3, categories: 5, assets: 20 };
+    const counts = [3, 5, 20];
     expect(chunkCount(counts, 10)).toBe(3);
-    expect(planChunk(1, counts, 10)).toEqual({
-      statics: { offset: 0, limit: 3 },
-      categories: { offset: 0, limit: 5 },
-      assets: { offset: 0, limit: 2 },
-    });
-    expect(planChunk(2, counts, 10)).toEqual({
-      statics: { offset: 3, limit: 0 },
-      categories: { offset: 5, limit: 0 },
-      assets: { offset: 2, limit: 10 },
-    });
-    expect(planChunk(3, counts, 10).assets).toEqual({ offset: 12, limit: 8 });
-    expect(chunkCount({ statics: 0, categories: 0, assets: 0 })).toBe(1);
+    expect(planChunk(1, counts, 10)).toEqual([
+      { offset: 0, limit: 3 },
+      { offset: 0, limit: 5 },
+      { offset: 0, limit: 2 },
+    ]);
+    expect(planChunk(2, counts, 10)).toEqual([
+      { offset: 3, limit: 0 },
+      { offset: 5, limit: 0 },
+      { offset: 2, limit: 10 },
+    ]);
+    expect(planChunk(3, counts, 10)[2]).toEqual({ offset: 12, limit: 8 });
+    expect(chunkCount([0, 0, 0])).toBe(1);
   });
 
   it('covers 100 000 assets in chunks of at most 10 000 URLs with nothing left out', () => {
-    const counts = { statics: 12, categories: 300, assets: 100_000 };
+    const counts = [12, 300, 100_000];
     const chunks = chunkCount(counts);
     let total = 0;
     for (let page = 1; page <= chunks; page++) {
-      const p = planChunk(page, counts);
-      const size = p.statics.limit + p.categories.limit + p.assets.limit;
+      const size = planChunk(page, counts).reduce((sum, part) => sum + part.limit, 0);
       expect(size).toBeLessThanOrEqual(10_000);
       total += size;
     }

@@ -1,12 +1,12 @@
 /**
- * Where public pages live: the site's origin and the canonical path of every
- * kind of page, shared by the HTML head and /sitemap.xml so both always name
- * the same URL for the same page.
+ * Where public pages live: the site's origin, which routes are indexable, and
+ * the canonical path of the static ones, shared by the HTML head and
+ * /sitemap.xml so both always name the same URL for the same page. Pages of
+ * a module's own (a media item, a category) get their paths from that module.
  */
 import type { Request } from 'express';
 import { type RouteDef, routeTable } from '../../../client/src/routeTable.js';
 import type { Config } from '../../config.js';
-import type { MediaKindValue } from '../../modules/catalog/taxonomy.entity.js';
 
 /** SITE_URL (already without a trailing slash), else the origin the request came to (trust proxy is set). */
 export function siteOrigin(config: Config, req: Request): string {
@@ -16,36 +16,6 @@ export function siteOrigin(config: Config, req: Request): string {
 /** Makes a root-relative URL (local storage, our own paths) absolute; absolute URLs pass through. */
 export function absoluteUrl(site: string, url: string): string {
   return URL.canParse(url) ? url : `${site}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-/**
- * The detail page of a media item. Assets have a public page; images and
- * audio only a members page (no public detail route exists for them).
- * Slugs are unique per kind, so a slug names exactly one page.
- */
-export function mediaPath(kind: MediaKindValue, slug: string): string {
-  const base = kind === 'ASSET' ? '/public/assets' : kind === 'IMAGE' ? '/members/images' : '/members/audio';
-  return `${base}/${encodeURIComponent(slug)}`;
-}
-
-/**
- * `/public/categories/:id` takes a UUID or a slug, but category slugs are only
- * unique within a kind: a slug used by several kinds resolves to the ASSET
- * category, then IMAGE, then AUDIO (see page-meta.ts). A category whose slug
- * is taken by a kind ranked before its own is therefore addressed by id.
- */
-export const CATEGORY_KIND_ORDER: readonly MediaKindValue[] = ['ASSET', 'IMAGE', 'AUDIO'];
-
-/** SQL: the rank of a kind column in CATEGORY_KIND_ORDER (lower wins a shared slug). */
-export const kindRankSql = (column: string) =>
-  `CASE ${column} ${CATEGORY_KIND_ORDER.map((k, i) => `WHEN '${k}' THEN ${i}`).join(' ')} ELSE ${CATEGORY_KIND_ORDER.length} END`;
-
-/** SQL: true when category alias `c`'s slug is also used by a category of a kind ranked before it. */
-export const slugShadowedSql = (c: string) =>
-  `EXISTS (SELECT 1 FROM categories o WHERE o.slug = ${c}.slug AND ${kindRankSql('o.kind')} < ${kindRankSql(`${c}.kind`)})`;
-
-export function categoryPath(c: { id: string; slug: string; slugShadowed: boolean }): string {
-  return `/public/categories/${encodeURIComponent(c.slugShadowed ? c.id : c.slug)}`;
 }
 
 /** Public pages that are no use from a search result: a form behind a sign-in link, or an emailed token's landing page. */

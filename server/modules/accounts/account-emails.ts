@@ -10,14 +10,12 @@
  * account; the job simply finds nobody to write to.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Context } from '../../graphql/context.js';
-import { inTransaction, type JobDefinition, type JobDeps } from '../../jobs/queue.js';
+import type { AppDeps, Context } from '../../graphql/context.js';
+import { type JobDefinition, jobName } from '../../jobs/queue.js';
 import { renderEmail } from '../../mail/layout.js';
 import { createMailer, type MailMessage } from '../../mail/mailer.js';
 import { ACTION_TOKEN_LIFETIME_SECONDS, ActionPurpose, issueActionToken } from './action-tokens.js';
 import { UserEntity } from './user.entity.js';
-
-export const ACCOUNT_EMAIL_QUEUE = 'accounts.email';
 
 /** Client routes that receive the links (`?token=…`). */
 export const LINK_PATHS: Record<ActionPurpose, string> = {
@@ -37,6 +35,8 @@ export type AccountEmailJob =
   | { kind: 'password-changed'; to: string; origin: string }
   | { kind: 'account-deleted'; to: string };
 
+export const ACCOUNT_EMAIL = jobName<AccountEmailJob>('accounts.email');
+
 /** Where links in emails point: SITE_URL, or else the origin the request came to. */
 export function linkOrigin(ctx: Context): string {
   return ctx.app.config.siteUrl ?? `${ctx.req.protocol}://${ctx.req.get('host')}`;
@@ -44,14 +44,14 @@ export function linkOrigin(ctx: Context): string {
 
 /** Enqueues an account email inside the caller's transaction: it is sent only if that transaction commits. */
 export async function queueAccountEmail(ctx: Context, m: EntityManager, job: AccountEmailJob): Promise<void> {
-  await ctx.app.jobs.send(ACCOUNT_EMAIL_QUEUE, job, { db: inTransaction(m) });
+  await ctx.app.jobs.send(ACCOUNT_EMAIL, job, { tx: m });
 }
 
-export function accountEmailJobs({ db, log, config }: JobDeps): JobDefinition<AccountEmailJob>[] {
+export function accountEmailJobs({ db, log, config }: AppDeps): JobDefinition<AccountEmailJob>[] {
   const mailer = createMailer(config, db, log);
   return [
     {
-      name: ACCOUNT_EMAIL_QUEUE,
+      job: ACCOUNT_EMAIL,
       // A failed delivery (SMTP down) is retried with backoff: about 30 s, 1 min, 2 min, 4 min, 8 min.
       queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
       // People wait for these; poll more often than background housekeeping does.

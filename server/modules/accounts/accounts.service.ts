@@ -12,7 +12,7 @@ import { notFound } from '../../graphql/errors.js';
 import { byKeys, defineLoader } from '../../graphql/loaders.js';
 import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
 import { skipIdempotentReplay } from '../../http/idempotency.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import { linkOrigin, queueAccountEmail } from './account-emails.js';
 import {
   RefreshSessionErrorCode,

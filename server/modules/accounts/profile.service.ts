@@ -14,12 +14,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { Context } from '../../graphql/context.js';
+import { signedIn } from '../../graphql/auth.js';
+import type { AppDeps, Context } from '../../graphql/context.js';
 import { appError, ErrorCode } from '../../graphql/errors.js';
 import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
-import { inTransaction, type JobDefinition, type JobDeps } from '../../jobs/queue.js';
+import { type JobDefinition, jobName } from '../../jobs/queue.js';
 import { AVATAR_CONTENT_TYPE, renderAvatar } from '../../media/avatar.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import { toUser } from './accounts.service.js';
 import type { User } from './accounts.types.js';
 import {
@@ -30,9 +31,8 @@ import {
 } from './profile.types.js';
 import { checkBio, checkDisplayName, notificationPreferencesOf } from './profile-rules.js';
 import { UserEntity } from './user.entity.js';
-import { signedIn } from './viewer.js';
 
-const DELETE_PHOTO_QUEUE = 'accounts.delete-photo';
+const DELETE_PHOTO = jobName<DeletePhotoJob>('accounts.delete-photo');
 
 interface DeletePhotoJob {
   userId: string;
@@ -151,7 +151,7 @@ async function pointAt(ctx: Context, m: EntityManager, row: UserEntity, path: st
   row.photoPath = path;
 }
 
-/** Account deletion's eraser (see erasure.ts): the photo object goes once the deletion commits. */
+/** Account erasure: the photo object goes once the deletion commits. */
 export async function erasePhoto(ctx: Context, m: EntityManager, userId: string): Promise<void> {
   const user = await m.findOneBy(UserEntity, { id: userId });
   if (user?.photoPath) await queuePhotoDeletion(ctx, m, { userId, path: user.photoPath });
@@ -159,13 +159,13 @@ export async function erasePhoto(ctx: Context, m: EntityManager, userId: string)
 
 /** Enqueues the deletion inside the caller's transaction: it happens only if that transaction commits. */
 async function queuePhotoDeletion(ctx: Context, m: EntityManager, job: DeletePhotoJob): Promise<void> {
-  await ctx.app.jobs.send(DELETE_PHOTO_QUEUE, job, { db: inTransaction(m) });
+  await ctx.app.jobs.send(DELETE_PHOTO, job, { tx: m });
 }
 
-export function profilePhotoJobs({ db, log, storage }: JobDeps): JobDefinition<DeletePhotoJob>[] {
+export function profilePhotoJobs({ db, log, storage }: AppDeps): JobDefinition<DeletePhotoJob>[] {
   return [
     {
-      name: DELETE_PHOTO_QUEUE,
+      job: DELETE_PHOTO,
       // Storage outages are retried: about 30 s, 1 min, 2 min, 4 min, 8 min.
       queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
       pollingIntervalSeconds: 1,

@@ -7,15 +7,15 @@
  */
 import type { EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../db/errors.js';
+import { signedIn } from '../../graphql/auth.js';
 import { type ConnectionArgs, type ConnectionShape, pageSize, paginate } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
 import { appError, ErrorCode } from '../../graphql/errors.js';
 import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import { linkOrigin, queueAccountEmail } from './account-emails.js';
 import { checkEmail, deliver, failed, normaliseEmail, tooManyRequests, toUser } from './accounts.service.js';
 import { ActionPurpose, findUsableToken, retireTokens, spendToken } from './action-tokens.js';
-import { personalDataErasers } from './erasure.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { COMMON_PASSWORDS_REFUSED, passwordPolicy, passwordProblem } from './password-policy.js';
 import { clearFailedSignIns, recordFailedSignIn, signInBlocked, takeEmailBudget } from './rate-limits.js';
@@ -65,7 +65,6 @@ import { SessionEntity } from './session.entity.js';
 import { approximateLocation, describeDevice } from './session-device.js';
 import { type IssuedSession, revokeSessions, startSession } from './sessions.js';
 import { UserEntity } from './user.entity.js';
-import { signedIn, type Viewer } from './viewer.js';
 
 /** Deleting the account and changing its email or password need credentials presented this recently. */
 export const RECENT_LOGIN_SECONDS = 5 * 60;
@@ -348,8 +347,9 @@ export async function confirmEmailChange(
 }
 
 /**
- * Deletes the account: every module's eraser runs (see erasure.ts), then the
- * user row goes and its sessions, tokens and identities with it.
+ * Deletes the account: every module's erasure step runs (in module order, see
+ * server/module.ts), then the user row goes and its sessions, tokens and
+ * identities with it.
  */
 export async function deleteAccount(ctx: Context): Promise<DeleteAccountPayload> {
   const viewer = await signedIn(ctx);
@@ -358,7 +358,7 @@ export async function deleteAccount(ctx: Context): Promise<DeleteAccountPayload>
   }
   await ctx.app.db.transaction(async (m) => {
     const user = await viewerUser(ctx, viewer, m);
-    for (const erase of personalDataErasers) await erase(ctx, m, user.id);
+    for (const erase of ctx.app.erasers) await erase(ctx, m, user.id);
     // The audit entry names the account by id only: nothing in it identifies the person any more.
     await audit(ctx, { action: 'account.deleted', targetType: 'user', targetId: user.id, actorId: user.id }, m);
     await m.delete(UserEntity, { id: user.id });

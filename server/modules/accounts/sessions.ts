@@ -5,7 +5,7 @@
  */
 import { type EntityManager, IsNull } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import { RefreshTokenEntity, SessionEntity } from './session.entity.js';
 import { hashRefreshToken, type IssuedAccessToken, newRefreshToken, signAccessToken } from './tokens.js';
 import type { UserEntity } from './user.entity.js';

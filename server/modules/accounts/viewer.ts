@@ -1,16 +1,21 @@
+/**
+ * The accounts module's side of the platform's `Identity` (graphql/identity.ts):
+ * access tokens are verified without I/O, and the viewer is read fresh from
+ * the database on each request.
+ */
 import type { DataSource } from 'typeorm';
-import type { AuthState, Context } from '../../graphql/context.js';
-import { appError, ErrorCode } from '../../graphql/errors.js';
-import type { UserRole } from './user.entity.js';
+import type { Config } from '../../config.js';
+import type { AuthState, Identity, Viewer } from '../../graphql/identity.js';
+import { verifyAccessToken } from './tokens.js';
 
-/** Who is asking: the few facts authorization needs, fresh from the database on each request. */
-export interface Viewer {
-  id: string;
-  role: UserRole;
-  disabled: boolean;
-  sessionId: string;
-  /** When credentials were last presented in this session (recent-login checks). */
-  authenticatedAt: Date;
+export function accountsIdentity({ config, db }: { config: Config; db: DataSource }): Identity {
+  return {
+    verify(token) {
+      const result = verifyAccessToken(config, token);
+      return result.ok ? { userId: result.claims.sub, sessionId: result.claims.sid } : { tokenError: result.reason };
+    },
+    load: (auth) => loadViewer(db, auth),
+  };
 }
 
 /**
@@ -18,9 +23,9 @@ export interface Viewer {
  * (signed out, password changed, theft detected) stops working at once rather
  * than at its expiry; a role change or disabling applies to the next request.
  */
-export async function loadViewer(db: DataSource, auth: AuthState): Promise<Viewer | null> {
+async function loadViewer(db: DataSource, auth: AuthState): Promise<Viewer | null> {
   if (!auth.userId || !auth.sessionId) return null;
-  const rows: { id: string; role: UserRole; disabled: boolean; authenticatedAt: Date }[] = await db.query(
+  const rows: Omit<Viewer, 'sessionId'>[] = await db.query(
     `SELECT u.id, u.role, u.disabled_at IS NOT NULL AS disabled, s.authenticated_at AS "authenticatedAt"
        FROM users u JOIN sessions s ON s.user_id = u.id
       WHERE u.id = $1 AND s.id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
@@ -28,11 +33,4 @@ export async function loadViewer(db: DataSource, auth: AuthState): Promise<Viewe
   );
   const row = rows[0];
   return row ? { ...row, sessionId: auth.sessionId } : null;
-}
-
-/** The viewer of an @auth field (the directive has checked there is one). */
-export async function signedIn(ctx: Context): Promise<Viewer> {
-  const viewer = await ctx.viewer();
-  if (!viewer) throw appError(ErrorCode.UNAUTHENTICATED, 'Sign in to continue.');
-  return viewer;
 }

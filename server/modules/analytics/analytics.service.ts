@@ -53,7 +53,7 @@ export async function trackEvents(ctx: Context, input: TrackEventsInput): Promis
 }
 
 /**
- * Account deletion (see accounts/erasure.ts): events stay for the aggregate
+ * Account erasure (this module's step, see index.ts): events stay for the aggregate
  * numbers, but no longer point at the person.
  */
 export async function anonymiseAnalyticsEvents(_ctx: Context, m: EntityManager, userId: string): Promise<void> {

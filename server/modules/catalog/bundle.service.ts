@@ -21,7 +21,7 @@ import type { Context } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
 import { defineLoader } from '../../graphql/loaders.js';
 import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import { BundleEntity, BundleItemEntity } from './bundle.entity.js';
 import {
   Bundle,

@@ -5,11 +5,9 @@
  */
 import type PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
-import { inTransaction, type JobDefinition, type JobDeps } from '../../jobs/queue.js';
+import type { AppDeps } from '../../graphql/context.js';
+import { type JobDefinition, type Jobs, jobName } from '../../jobs/queue.js';
 import type { BucketKind } from '../../storage/types.js';
-
-export const MEDIA_PROCESS_QUEUE = 'media.process';
-export const MEDIA_DELETE_FILES_QUEUE = 'media.delete-files';
 
 /** Where a media item's objects live: `media/<id>/…` in both buckets. */
 export const mediaPrefix = (mediaId: string) => `media/${mediaId}`;
@@ -34,6 +32,9 @@ export interface DeleteMediaFilesJob {
   paths: { bucketKind: BucketKind; path: string }[];
 }
 
+export const PROCESS_MEDIA = jobName<ProcessMediaJob>('media.process');
+export const DELETE_MEDIA_FILES = jobName<DeleteMediaFilesJob>('media.delete-files');
+
 /**
  * At most one queued and one running job per media item (`stately` policy):
  * asking again while one waits is a no-op, asking while one runs queues one more.
@@ -46,20 +47,17 @@ export const PROCESS_QUEUE_POLICY: Omit<PgBoss.Queue, 'name'> = {
   expireInSeconds: 60 * 60,
 };
 
-export async function queueProcessing(jobs: PgBoss, m: EntityManager, mediaId: string): Promise<void> {
-  await jobs.send(MEDIA_PROCESS_QUEUE, { mediaId } satisfies ProcessMediaJob, {
-    singletonKey: mediaId,
-    db: inTransaction(m),
-  });
+export async function queueProcessing(jobs: Jobs, m: EntityManager, mediaId: string): Promise<void> {
+  await jobs.send(PROCESS_MEDIA, { mediaId }, { singletonKey: mediaId, tx: m });
 }
 
-export async function queueMediaFileDeletion(jobs: PgBoss, m: EntityManager, job: DeleteMediaFilesJob): Promise<void> {
-  await jobs.send(MEDIA_DELETE_FILES_QUEUE, job, { db: inTransaction(m) });
+export async function queueMediaFileDeletion(jobs: Jobs, m: EntityManager, job: DeleteMediaFilesJob): Promise<void> {
+  await jobs.send(DELETE_MEDIA_FILES, job, { tx: m });
 }
 
-export function mediaFileDeletionJob({ storage, log }: JobDeps): JobDefinition<DeleteMediaFilesJob> {
+export function mediaFileDeletionJob({ storage, log }: AppDeps): JobDefinition<DeleteMediaFilesJob> {
   return {
-    name: MEDIA_DELETE_FILES_QUEUE,
+    job: DELETE_MEDIA_FILES,
     // Storage hiccups are retried; deleting an absent object succeeds, so retries are safe.
     queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
     async handler({ mediaIds, paths }) {

@@ -12,7 +12,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { JobDefinition, JobDeps } from '../../jobs/queue.js';
+import type { AppDeps } from '../../graphql/context.js';
+import type { JobDefinition } from '../../jobs/queue.js';
 import { makeAudioDerivatives } from '../../media/audio.js';
 import { type Derivative, md5File } from '../../media/derivatives.js';
 import { makeImageDerivatives, probeImage } from '../../media/image.js';
@@ -22,7 +23,7 @@ import { makeVideoDerivatives } from '../../media/video.js';
 import type { StoredFileMetadata } from '../../storage/types.js';
 import { MAX_LABEL_LENGTH, MediaEntity } from './media.entity.js';
 import { fileRow } from './media.service.js';
-import { MEDIA_PROCESS_QUEUE, mediaPrefix, PROCESS_QUEUE_POLICY, type ProcessMediaJob } from './media-jobs.js';
+import { mediaPrefix, PROCESS_MEDIA, PROCESS_QUEUE_POLICY, type ProcessMediaJob } from './media-jobs.js';
 import { StoredFileEntity } from './stored-file.entity.js';
 
 const FINAL_FAILURES = new Set<MediaToolError['code']>(['INVALID_MEDIA', 'FAILED', 'TIMEOUT']);
@@ -38,11 +39,11 @@ type Measured = Partial<
   }
 >;
 
-export function mediaProcessingJob(deps: JobDeps): JobDefinition<ProcessMediaJob> {
+export function mediaProcessingJob(deps: AppDeps): JobDefinition<ProcessMediaJob> {
   // Resolved on first use, so a missing binary fails the jobs (with its reason), not the boot.
   let tools: MediaTools | undefined;
   return {
-    name: MEDIA_PROCESS_QUEUE,
+    job: PROCESS_MEDIA,
     queue: PROCESS_QUEUE_POLICY,
     pollingIntervalSeconds: 1,
     async handler({ mediaId }) {
@@ -138,7 +139,7 @@ interface StoredDerivative {
 }
 
 async function storeDerivatives(
-  deps: JobDeps,
+  deps: AppDeps,
   mediaId: string,
   derivatives: Derivative[],
 ): Promise<StoredDerivative[]> {
@@ -156,7 +157,7 @@ async function storeDerivatives(
 
 /** Writes what processing found, in one transaction; false when the media was deleted meanwhile. */
 async function commit(
-  deps: JobDeps,
+  deps: AppDeps,
   row: MediaEntity,
   result: { measured: Measured; stored: StoredDerivative[]; md5Hash: string },
 ): Promise<boolean> {

@@ -10,8 +10,8 @@ import { type EntityManager, In } from 'typeorm';
 import { isUuid } from '../../db/ids.js';
 import type { Context } from '../../graphql/context.js';
 import { userError } from '../../graphql/payload.js';
-import { type AuditEntry, auditMany } from '../audit/audit.service.js';
-import { type NewNotification, notify } from '../notifications/notifications.service.js';
+import { type AuditEntry, auditMany } from '../audit/index.js';
+import { type NewNotification, notify } from '../notifications/index.js';
 import { MediaEntity, type MediaStatusValue, MediaTagEntity, type RejectionReasonValue } from './media.entity.js';
 import { checkReferences, deleteMediaRows, mediaById, replaceLinks, toMedia } from './media.service.js';
 import {

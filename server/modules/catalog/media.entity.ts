@@ -18,7 +18,7 @@ import {
   TableInheritance,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '../accounts/user.entity.js';
+import { UserEntity } from '../accounts/index.js';
 import { CategoryEntity, MAX_SLUG_LENGTH, type MediaKindValue, PlatformEntity, TagEntity } from './taxonomy.entity.js';
 
 export const MAX_TITLE_LENGTH = 140;

@@ -2,9 +2,8 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import { Auth, Role } from '../../graphql/auth.js';
 import { ConnectionArgs, connectionComplexity } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
-import { toUser, userById } from '../accounts/accounts.service.js';
-import { User } from '../accounts/accounts.types.js';
-import type { AuditLogEntity } from '../audit/audit-log.entity.js';
+import { toUser, User, userById } from '../accounts/index.js';
+import type { AuditLogEntity } from '../audit/index.js';
 import * as media from './media.service.js';
 import {
   AdminMediaFilter,

@@ -19,8 +19,7 @@ import { badInput } from '../../graphql/errors.js';
 import { byKeys, defineLoader } from '../../graphql/loaders.js';
 import { userError } from '../../graphql/payload.js';
 import type { StoredFileMetadata } from '../../storage/types.js';
-import { audit, auditOutsideRequest } from '../audit/audit.service.js';
-import { AuditLogEntity } from '../audit/audit-log.entity.js';
+import { AuditLogEntity, audit, auditOutsideRequest } from '../audit/index.js';
 import {
   AssetEntity,
   AudioEntity,

@@ -20,12 +20,13 @@
  * The window is RECENT_DOWNLOAD_DAYS UTC days ending today, today included.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { JobDefinition, JobDeps } from '../../jobs/queue.js';
+import type { AppDeps } from '../../graphql/context.js';
+import { type JobDefinition, jobName } from '../../jobs/queue.js';
 
 export const RECENT_DOWNLOAD_DAYS = 30;
 /** Days of daily download counts kept (a year and a bit: "this month vs. the same month last year"). */
 export const DOWNLOAD_DAY_RETENTION_DAYS = 400;
-export const REFRESH_RECENT_DOWNLOADS_QUEUE = 'catalog.refresh-recent-downloads';
+export const REFRESH_RECENT_DOWNLOADS = jobName('catalog.refresh-recent-downloads');
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -116,10 +117,10 @@ export async function refreshRecentDownloads(db: DataSource, now: Date = new Dat
 }
 
 /** The hourly refresh (cron in UTC): see the file header for why hourly. */
-export function popularityJobs({ db, log }: JobDeps): JobDefinition[] {
+export function popularityJobs({ db, log }: AppDeps): JobDefinition[] {
   return [
     {
-      name: REFRESH_RECENT_DOWNLOADS_QUEUE,
+      job: REFRESH_RECENT_DOWNLOADS,
       cron: '7 * * * *',
       async handler() {
         const result = await refreshRecentDownloads(db);

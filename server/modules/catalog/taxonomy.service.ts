@@ -11,7 +11,7 @@ import type { Context } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
 import { byKeys, defineLoader } from '../../graphql/loaders.js';
 import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
-import { audit } from '../audit/audit.service.js';
+import { audit } from '../audit/index.js';
 import { CategoryEntity, MAX_NAME_LENGTH, MAX_SLUG_LENGTH, PlatformEntity, TagEntity } from './taxonomy.entity.js';
 import {
   type Category,

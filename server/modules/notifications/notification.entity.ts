@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../accounts/user.entity.js';
+import { UserEntity } from '../accounts/index.js';
 
 /** A message to one user (review outcomes, downloads ready, replies to requests...). Its UI comes later. */
 @Entity('notifications')

@@ -21,7 +21,7 @@ import type { SocialProviderConfig } from '../../../config.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { Role } from '../../../graphql/auth.js';
 import type { Context } from '../../../graphql/context.js';
-import { audit } from '../../audit/audit.service.js';
+import { audit } from '../../audit/index.js';
 import { checkEmail, normaliseEmail } from '../accounts.service.js';
 import { setRefreshCookie } from '../refresh-cookie.js';
 import { revokeSessions, startSession } from '../sessions.js';

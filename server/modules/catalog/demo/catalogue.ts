@@ -6,8 +6,8 @@
  * Every item has a stable `key`: the seeder stores it as the upload id
  * (`demo:<key>`), so a second run finds what the first made and adds nothing.
  */
-import type { AssetTypeValue, MediaEntity } from '../modules/catalog/media.entity.js';
-import type { MediaKindValue } from '../modules/catalog/taxonomy.entity.js';
+import type { AssetTypeValue, MediaEntity } from '../media.entity.js';
+import type { MediaKindValue } from '../taxonomy.entity.js';
 import type { SourceSpec, VideoRecipe } from './generate.js';
 
 /** A category path: top level, then optionally a subcategory. */

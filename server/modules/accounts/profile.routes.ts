@@ -7,15 +7,15 @@
  * Not GraphQL multipart: a multipart POST is a "simple" request a hostile
  * page can make cross-site. Here the caller must send `Authorization: Bearer`
  * (cookies are ignored), which no other site can attach. The rules live in the
- * accounts module (profile.service.ts); this file only adapts HTTP.
+ * profile.service.ts; this file only adapts HTTP.
  */
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { GraphQLError } from 'graphql';
-import { Role, requireRole } from '../graphql/auth.js';
-import { type AppDeps, type Context, createContext } from '../graphql/context.js';
-import { ErrorCode } from '../graphql/errors.js';
-import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES } from '../media/avatar.js';
-import { photoUrl, removeProfilePhoto, setProfilePhoto } from '../modules/accounts/profile.service.js';
+import { Role, requireRole } from '../../graphql/auth.js';
+import { type AppDeps, type Context, createContext } from '../../graphql/context.js';
+import { ErrorCode } from '../../graphql/errors.js';
+import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES } from '../../media/avatar.js';
+import { photoUrl, removeProfilePhoto, setProfilePhoto } from './profile.service.js';
 
 type Outcome =
   | { status: 200; photoUrl: string | null }

@@ -23,9 +23,9 @@
  * full daily history, which would be 100k rows per day of it.
  */
 import { randomUUID } from 'node:crypto';
-import type { AppDeps } from '../graphql/context.js';
-import { addDays, RECENT_DOWNLOAD_DAYS, utcDay } from '../modules/catalog/popularity.js';
-import { slugify } from '../modules/catalog/taxonomy.service.js';
+import type { AppDeps } from '../../../graphql/context.js';
+import { addDays, RECENT_DOWNLOAD_DAYS, utcDay } from '../popularity.js';
+import { slugify } from '../taxonomy.service.js';
 import { BULK_WORDS } from './catalogue.js';
 import { DEMO_UPLOAD_PREFIX, demoUploader, seedDemoCatalogue } from './seed.js';
 

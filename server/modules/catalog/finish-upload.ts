@@ -8,18 +8,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Upload } from '@tus/server';
-import type { AppDeps } from '../graphql/context.js';
-import { MediaEntity } from '../modules/catalog/media.entity.js';
-import { createMediaFromUpload } from '../modules/catalog/media.service.js';
-import { mediaPrefix } from '../modules/catalog/media-jobs.js';
-import type { Staging } from './staging.js';
-import { baseMime, isAccepted, reject, SNIFF_BYTES, storedMetadata, wrongType } from './upload-rules.js';
+import type { AppDeps } from '../../graphql/context.js';
+import { baseMime, SNIFF_BYTES } from '../../uploads/policy.js';
+import type { Staging } from '../../uploads/staging.js';
+import { MediaEntity } from './media.entity.js';
+import { createMediaFromUpload } from './media.service.js';
+import { mediaPrefix } from './media-jobs.js';
+import { isAccepted, type UploadMetadata, wrongType } from './media-upload-rules.js';
 
 /** Returns the id of the media item made from the upload. */
-export async function finishUpload(deps: AppDeps, staging: Staging, upload: Upload): Promise<string> {
-  const meta = storedMetadata(upload.metadata);
-  if (!meta) throw reject(404, 'No such upload.');
-
+export async function finishUpload(
+  deps: AppDeps,
+  staging: Staging,
+  upload: Upload,
+  meta: UploadMetadata,
+): Promise<string> {
   // A second report of the same finish (a repeated final PATCH that waited for the lock) gets the same answer.
   const existing = await deps.db.manager.findOne(MediaEntity, { where: { uploadId: upload.id }, select: { id: true } });
   if (existing) {

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import { type MediaTools, run } from '../media/tools.js';
+import { type MediaTools, run } from '../../../media/tools.js';
 
 export type VideoRecipe =
   | 'mandelbrot'

@@ -9,7 +9,7 @@
  * 30-day count is computed by the same refresh the hourly job runs.
  */
 import type { DataSource } from 'typeorm';
-import { addDays, refreshRecentDownloads, utcDay } from '../modules/catalog/popularity.js';
+import { addDays, refreshRecentDownloads, utcDay } from '../popularity.js';
 
 const HISTORY_DAYS = 365;
 /** How many items get each standout profile (the first ones in a stable shuffle of the keys). */

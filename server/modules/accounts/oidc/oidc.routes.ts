@@ -2,14 +2,14 @@
  * Social sign-in routes, mounted at /api/auth/oidc. Browsers navigate here
  * (full-page redirects, not fetch), so every outcome is a 302: to the
  * provider, back into the client, or to /login?error=<code>. The rules live in
- * the accounts module (oidc.service.ts); this file only adapts HTTP.
+ * oidc.service.ts; this file only adapts HTTP.
  */
 import cookieParser from 'cookie-parser';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
-import { type AppDeps, createContext } from '../graphql/context.js';
-import { finishSocialSignIn, startSocialSignIn } from '../modules/accounts/oidc/oidc.service.js';
-import { SocialProviders } from '../modules/accounts/oidc/providers.js';
-import { loginErrorPath, SocialSignInError } from '../modules/accounts/oidc/redirects.js';
+import { type AppDeps, createContext } from '../../../graphql/context.js';
+import { finishSocialSignIn, startSocialSignIn } from './oidc.service.js';
+import { SocialProviders } from './providers.js';
+import { loginErrorPath, SocialSignInError } from './redirects.js';
 
 export function oidcRoutes(deps: AppDeps): Router {
   const providers = new SocialProviders(deps.config.socialSignIn.providers);

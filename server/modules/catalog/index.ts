@@ -1,0 +1,79 @@
+/**
+ * The catalogue: media (assets, images, audio) with their stored files,
+ * categories, tags, platforms and bundles; uploads, processing, review,
+ * browsing, popularity, the pages crawlers read, and the demo catalogue.
+ */
+import { defineModule } from '../../module.js';
+import { BrowseResolver, CategoryMediaResolver } from './browse.resolver.js';
+import { BundleEntity, BundleItemEntity } from './bundle.entity.js';
+import { BundleFieldResolver, BundleResolver } from './bundle.resolver.js';
+import { startDemoSeedOnFirstStart } from './demo/seed.js';
+import {
+  AssetEntity,
+  AudioEntity,
+  ImageEntity,
+  MediaDownloadDayEntity,
+  MediaEntity,
+  MediaPlatformEntity,
+  MediaTagEntity,
+} from './media.entity.js';
+import {
+  AssetResolver,
+  AudioResolver,
+  MediaFieldResolver,
+  MediaHistoryEntryResolver,
+  MediaResolver,
+  StoredFileResolver,
+} from './media.resolver.js';
+import { mediaFileDeletionJob } from './media-jobs.js';
+import { mediaProcessingJob } from './media-processing.js';
+import { mediaUploadRoute } from './media-uploads.js';
+import { popularityJobs } from './popularity.js';
+import { catalogPages, catalogSitemap } from './seo/pages.js';
+import { StoredFileEntity } from './stored-file.entity.js';
+import { CategoryEntity, PlatformEntity, TagEntity } from './taxonomy.entity.js';
+import { CategoryResolver, TaxonomyResolver } from './taxonomy.resolver.js';
+
+export { seedBulkCatalogue } from './demo/bulk.js';
+export { seedDemoCatalogue } from './demo/seed.js';
+
+export default defineModule({
+  name: 'catalog',
+  entities: [
+    CategoryEntity,
+    TagEntity,
+    PlatformEntity,
+    MediaEntity,
+    AssetEntity,
+    ImageEntity,
+    AudioEntity,
+    MediaTagEntity,
+    MediaPlatformEntity,
+    MediaDownloadDayEntity,
+    StoredFileEntity,
+    BundleEntity,
+    BundleItemEntity,
+  ],
+  resolvers: [
+    TaxonomyResolver,
+    CategoryResolver,
+    MediaResolver,
+    MediaFieldResolver,
+    AssetResolver,
+    AudioResolver,
+    MediaHistoryEntryResolver,
+    StoredFileResolver,
+    BundleResolver,
+    BundleFieldResolver,
+    BrowseResolver,
+    CategoryMediaResolver,
+  ],
+  jobs: (deps) => [mediaProcessingJob(deps), mediaFileDeletionJob(deps), ...popularityJobs(deps)],
+  routes: (deps) => [mediaUploadRoute(deps)],
+  pages: catalogPages,
+  sitemap: catalogSitemap,
+  async onStart({ deps, embedded }) {
+    // Not awaited: the demo catalogue fills in (and logs progress) while the server already serves.
+    if (embedded && deps.config.seedDemo) void startDemoSeedOnFirstStart(deps, deps.log);
+  },
+});

@@ -1,0 +1,214 @@
+/**
+ * The catalogue's pages as crawlers see them: the head of a media or
+ * category page (one and two statements), and the categories and published
+ * assets listed in /sitemap.xml. The platform asks for them through the
+ * catalogue's manifest (`pages`, `sitemap`).
+ */
+import { pageTitle, SITE_NAME } from '../../../../client/src/routeTable.js';
+import { isUuid } from '../../../db/ids.js';
+import { summarize } from '../../../http/seo/head.js';
+import { breadcrumbLd, itemListLd, productLd } from '../../../http/seo/json-ld.js';
+import { notFound, type PageHeadResolver } from '../../../http/seo/page-meta.js';
+import { absoluteUrl, isIndexable } from '../../../http/seo/site.js';
+import type { SitemapSource } from '../../../http/seo/sitemap.js';
+import type { MediaKindValue } from '../taxonomy.entity.js';
+import { categoryPath, kindRankSql, mediaPath, slugShadowedSql } from './paths.js';
+
+/** How many of a category's newest published items its ItemList names. */
+export const CATEGORY_LIST_SIZE = 24;
+
+const KIND_NOUN: Record<MediaKindValue, string> = { ASSET: 'video asset', IMAGE: 'image', AUDIO: 'audio track' };
+const KIND_PLURAL: Record<MediaKindValue, string> = { ASSET: 'video assets', IMAGE: 'images', AUDIO: 'audio tracks' };
+
+interface MediaRow {
+  id: string;
+  kind: MediaKindValue;
+  title: string;
+  slug: string;
+  description: string;
+  priceCents: number;
+  categoryName: string | null;
+  thumbPath: string | null;
+  thumbUpdated: Date | null;
+}
+
+/** One statement: the published item (by slug, or by id when the param is a UUID), its category name and thumbnail. */
+const mediaPage =
+  (kind: MediaKindValue): PageHeadResolver =>
+  async ({ deps, site, route, params }) => {
+    const key = params.id;
+    if (key === undefined) return notFound();
+    const rows: MediaRow[] = await deps.db.query(
+      `SELECT m.id, m.kind, m.title, m.slug, m.description, m.price_cents AS "priceCents",
+            c.name AS "categoryName", f.full_path AS "thumbPath", f.updated AS "thumbUpdated"
+       FROM media m
+       LEFT JOIN categories c ON c.id = m.category_id
+       LEFT JOIN stored_files f ON f.media_id = m.id AND f.role = 'THUMBNAIL' AND f.bucket_kind = 'public'
+      WHERE m.kind = $1 AND m.status = 'PUBLISHED' AND (m.slug = $2 OR m.id = $3)
+      ORDER BY (m.id = $3) IS TRUE DESC
+      LIMIT 1`,
+      [kind, key, isUuid(key) ? key : null],
+    );
+    const m = rows[0];
+    if (!m) return notFound();
+
+    // Members asset pages point at the public page of the same asset; images and audio have only their own.
+    const url = `${site}${mediaPath(m.kind, m.slug)}`;
+    // Same URL as the GraphQL thumbnailUrl (media-files.ts): the write time busts caches after re-processing.
+    const image =
+      m.thumbPath && m.thumbUpdated
+        ? absoluteUrl(site, `${deps.storage.publicUrl(m.thumbPath)}?v=${new Date(m.thumbUpdated).getTime()}`)
+        : null;
+    const description =
+      summarize(m.description) ||
+      `${m.title}: a ${KIND_NOUN[m.kind]} for video creators${m.categoryName ? ` in ${m.categoryName}` : ''} on ${SITE_NAME}.`;
+    return {
+      status: 200,
+      head: {
+        title: pageTitle(m.title),
+        description,
+        canonical: url,
+        noindex: !isIndexable(route),
+        image,
+        jsonLd:
+          m.kind === 'ASSET'
+            ? [
+                productLd({
+                  id: m.id,
+                  name: m.title,
+                  description,
+                  image,
+                  categoryName: m.categoryName,
+                  url,
+                  priceCents: m.priceCents,
+                }),
+              ]
+            : [],
+      },
+    };
+  };
+
+interface CategoryRow {
+  id: string;
+  kind: MediaKindValue;
+  name: string;
+  slug: string;
+  description: string;
+  slugShadowed: boolean;
+}
+
+/**
+ * Two statements: the category with its ancestors (root first), then its
+ * newest published items, sub-categories included as on the browse screens.
+ * A slug shared by several kinds names the ASSET category, then IMAGE, then
+ * AUDIO (site.ts CATEGORY_KIND_ORDER); a UUID always names its own category.
+ */
+const categoryPage: PageHeadResolver = async ({ deps, site, params }) => {
+  const key = params.id;
+  if (key === undefined) return notFound();
+  const chain: CategoryRow[] = await deps.db.query(
+    `WITH RECURSIVE target AS (
+         SELECT id FROM categories
+          WHERE slug = $1 OR id = $2
+          ORDER BY (id = $2) IS TRUE DESC, ${kindRankSql('kind')}
+          LIMIT 1
+       ), chain AS (
+         SELECT c.id, c.kind, c.name, c.slug, c.description, c.parent_id, 0 AS depth
+           FROM categories c JOIN target t ON t.id = c.id
+         UNION ALL
+         SELECT p.id, p.kind, p.name, p.slug, p.description, p.parent_id, chain.depth + 1
+           FROM categories p JOIN chain ON p.id = chain.parent_id
+          WHERE chain.depth < 64
+       )
+     SELECT chain.id, chain.kind, chain.name, chain.slug, chain.description,
+            ${slugShadowedSql('chain')} AS "slugShadowed"
+       FROM chain ORDER BY chain.depth DESC`,
+    [key, isUuid(key) ? key : null],
+  );
+  const category = chain.at(-1);
+  if (!category) return notFound();
+
+  const items: { kind: MediaKindValue; title: string; slug: string }[] = await deps.db.query(
+    `WITH RECURSIVE sub(id) AS (
+         SELECT $1::uuid
+         UNION SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id
+       )
+     SELECT m.kind, m.title, m.slug
+       FROM media m
+      WHERE m.category_id IN (SELECT id FROM sub) AND m.status = 'PUBLISHED'
+      ORDER BY m.published_at DESC NULLS LAST, m.id DESC
+      LIMIT ${CATEGORY_LIST_SIZE}`,
+    [category.id],
+  );
+
+  const url = `${site}${categoryPath(category)}`;
+  return {
+    status: 200,
+    head: {
+      title: pageTitle(category.name),
+      description:
+        summarize(category.description) ||
+        `${category.name}: ${KIND_PLURAL[category.kind]} for video creators on ${SITE_NAME}.`,
+      canonical: url,
+      noindex: false,
+      image: null,
+      jsonLd: [
+        breadcrumbLd(chain.map((c) => ({ name: c.name, url: `${site}${categoryPath(c)}` }))),
+        itemListLd(
+          category.name,
+          items.map((i) => ({ name: i.title, url: absoluteUrl(site, mediaPath(i.kind, i.slug)) })),
+        ),
+      ],
+    },
+  };
+};
+
+/** Route ids of the route table whose `:id` names a catalogue record, and their lookups. */
+export const catalogPages: Record<string, PageHeadResolver> = {
+  'public-asset': mediaPage('ASSET'),
+  'members-asset': mediaPage('ASSET'),
+  'members-image': mediaPage('IMAGE'),
+  'members-audio-item': mediaPage('AUDIO'),
+  'public-category': categoryPage,
+};
+
+/** Every category page, oldest first. */
+const categoriesSitemap: SitemapSource = {
+  async count(deps) {
+    const [row] = await deps.db.query('SELECT count(*)::int AS n FROM categories');
+    return row.n;
+  },
+  async entries(deps, { offset, limit }) {
+    const rows: { id: string; slug: string; slugShadowed: boolean; updatedAt: Date }[] = await deps.db.query(
+      `SELECT c.id, c.slug, ${slugShadowedSql('c')} AS "slugShadowed", c.updated_at AS "updatedAt"
+         FROM categories c ORDER BY c.created_at, c.id LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    return rows.map((c) => ({ path: categoryPath(c), lastmod: c.updatedAt }));
+  },
+};
+
+/**
+ * Every published asset's public page, oldest first (on the kind/status/created
+ * index). Images and audio have members-only detail pages (noindex, disallowed
+ * in robots.txt), so they are not listed.
+ */
+const assetsSitemap: SitemapSource = {
+  async count(deps) {
+    const [row] = await deps.db.query(
+      "SELECT count(*)::int AS n FROM media WHERE kind = 'ASSET' AND status = 'PUBLISHED'",
+    );
+    return row.n;
+  },
+  async entries(deps, { offset, limit }) {
+    const rows: { slug: string; updatedAt: Date }[] = await deps.db.query(
+      `SELECT slug, updated_at AS "updatedAt" FROM media
+        WHERE kind = 'ASSET' AND status = 'PUBLISHED'
+        ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    return rows.map((m) => ({ path: mediaPath('ASSET', m.slug), lastmod: m.updatedAt }));
+  },
+};
+
+export const catalogSitemap: readonly SitemapSource[] = [categoriesSitemap, assetsSitemap];

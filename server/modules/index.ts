@@ -1,0 +1,15 @@
+/**
+ * Every domain module, in order. The platform reads this list at boot
+ * (server/boot.ts) and nothing else: adding a module is its folder under
+ * server/modules/ with an index.ts manifest (server/module.ts), and one line
+ * here. Order matters for account-erasure steps and HTTP routes, which run
+ * and mount in this order.
+ */
+import type { FramestockModule } from '../module.js';
+import accounts from './accounts/index.js';
+import analytics from './analytics/index.js';
+import audit from './audit/index.js';
+import catalog from './catalog/index.js';
+import notifications from './notifications/index.js';
+
+export const modules: readonly FramestockModule[] = [accounts, audit, analytics, notifications, catalog];
