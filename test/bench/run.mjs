@@ -1,4 +1,4 @@
-// `npm run bench`: performance rows, measured on this machine in this run.
+// `npm run bench [-- --only section,...]`: performance rows, measured on this machine in this run.
 // Runs against the build in dist/ (npm run bench builds first).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { browseRows, seedCatalogue } from './browse.mjs';
 import { jsSizeRows } from './js-size.mjs';
@@ -78,27 +79,76 @@ async function load(url, opts) {
   };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'framestock-bench-'));
-// As root, PostgreSQL runs as `postgres`, which must be able to enter the data dir.
-chmodSync(dataDir, 0o755);
-try {
-  // Cold start: a fresh data dir (initdb + migrations), then a restart on the same data.
-  const first = await startServer(dataDir);
-  row(
-    'cold start, first run (initdb + migrations) to /readyz',
-    `${(first.ms / 1000).toFixed(2)} s`,
-    '≤ 5 s',
-    first.ms <= 5000,
-  );
-  await stop(first.child);
-  const again = await startServer(dataDir);
-  row('cold start, restart (existing data) to /readyz', `${(again.ms / 1000).toFixed(2)} s`, '≤ 5 s', again.ms <= 5000);
+/**
+ * The sections, in the order they run. `npm run bench -- --only startup,browse`
+ * runs some of them; each issue's rows live in a section of their own.
+ * Sections that need a running server share one data dir (and so one
+ * catalogue: the browse section tops up what the catalogue section seeded).
+ */
+const sections = [
+  {
+    name: 'startup',
+    async run({ dataDir }) {
+      // Cold start: a fresh data dir (initdb + migrations), then a restart on the same data.
+      const first = await startServer(dataDir);
+      row(
+        'cold start, first run (initdb + migrations) to /readyz',
+        `${(first.ms / 1000).toFixed(2)} s`,
+        '≤ 5 s',
+        first.ms <= 5000,
+      );
+      await stop(first.child);
+      const again = await startServer(dataDir);
+      row(
+        'cold start, restart (existing data) to /readyz',
+        `${(again.ms / 1000).toFixed(2)} s`,
+        '≤ 5 s',
+        again.ms <= 5000,
+      );
+      try {
+        await trivialQueryRows(again.url);
+      } finally {
+        await stop(again.child);
+      }
+    },
+  },
+  {
+    name: 'uploads',
+    async run({ dataDir }) {
+      // Jobs off: only the upload itself is measured, not processing of the filler bytes.
+      const receiver = await startServer(dataDir, { JOBS_IN_PROCESS: 'false' });
+      try {
+        await uploadMemoryRows({ url: receiver.url, pid: receiver.child.pid, env: receiver.env }, row);
+      } finally {
+        await stop(receiver.child);
+      }
+    },
+  },
+  {
+    // Issue 5: Lighthouse on the demo catalogue, then browse on it topped up to 100k published items.
+    name: 'catalogue',
+    async run({ dataDir }) {
+      const catalogue = await startServer(dataDir);
+      try {
+        await seedCatalogue(catalogue.env);
+        await lighthouseRows(catalogue, row);
+        await seedCatalogue(catalogue.env, 100_000);
+        await browseRows(catalogue, row);
+      } finally {
+        await stop(catalogue.child);
+      }
+    },
+  },
+  { name: 'processing', run: () => mediaProcessingRows(row) },
+  { name: 'js-size', run: () => jsSizeRows(row) },
+];
 
-  // Throughput of a trivial query vs a bare node:http handler answering the same bytes.
+/** Throughput of a trivial query vs a bare node:http handler answering the same bytes. */
+async function trivialQueryRows(url) {
   const body = JSON.stringify({ query: '{ __typename }' });
   const graphqlReq = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
-  await load(`${again.url}/graphql`, { ...graphqlReq, duration: 2 }); // warm-up
-  const gql = await load(`${again.url}/graphql`, graphqlReq);
+  await load(`${url}/graphql`, { ...graphqlReq, duration: 2 }); // warm-up
+  const gql = await load(`${url}/graphql`, graphqlReq);
   const answer = JSON.stringify({ data: { __typename: 'Query' } });
   const bare = createServer((req, res) => {
     req.resume();
@@ -123,32 +173,26 @@ try {
   );
   row('trivial query throughput ratio (GraphQL / bare)', (gql.rps / plain.rps).toFixed(3), 'reported', undefined);
   if (gql.errors > 0) row('errors during the GraphQL load', String(gql.errors), '0', false);
-  await stop(again.child);
+}
 
-  // Jobs off: only the upload itself is measured, not processing of the filler bytes.
-  const receiver = await startServer(dataDir, { JOBS_IN_PROCESS: 'false' });
-  try {
-    await uploadMemoryRows({ url: receiver.url, pid: receiver.child.pid, env: receiver.env }, row);
-  } finally {
-    await stop(receiver.child);
-  }
+const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+const only = args.only?.split(',').map((s) => s.trim());
+const unknown = only?.filter((name) => !sections.some((s) => s.name === name)) ?? [];
+if (unknown.length) {
+  console.error(`Unknown bench section(s): ${unknown.join(', ')}. Sections: ${sections.map((s) => s.name).join(', ')}`);
+  process.exit(64);
+}
 
-  // Issue 5: Lighthouse on the demo catalogue, then browse on it topped up to 100k published items.
-  const catalogue = await startServer(dataDir);
-  try {
-    await seedCatalogue(catalogue.env);
-    await lighthouseRows(catalogue, row);
-    await seedCatalogue(catalogue.env, 100_000);
-    await browseRows(catalogue, row);
-  } finally {
-    await stop(catalogue.child);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'framestock-bench-'));
+// As root, PostgreSQL runs as `postgres`, which must be able to enter the data dir.
+chmodSync(dataDir, 0o755);
+try {
+  for (const section of sections) {
+    if (!only || only.includes(section.name)) await section.run({ dataDir });
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-
-await mediaProcessingRows(row);
-await jsSizeRows(row);
 
 const width = (k) => Math.max(...rows.map((r) => String(r[k]).length), k.length);
 const cols = ['name', 'value', 'target', 'verdict'];
