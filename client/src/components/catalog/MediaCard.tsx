@@ -17,10 +17,16 @@ type Area = 'public' | 'members';
 type AssetCard = Extract<MediaCardFieldsFragment, { hoverLoopUrl: unknown }>;
 type AudioCard = Extract<MediaCardFieldsFragment, { waveformUrl: unknown }>;
 
-/** Where a card leads: assets have a public page; images and audio live in the members area. */
+/**
+ * Where a card leads, by the area it is shown in (not by who is signed in):
+ * public screens link every kind to its public page, which everyone can open
+ * and which is the URL shared and indexed; the members area keeps its own
+ * pages per kind, so members stay in their layout.
+ */
 export function mediaHref(item: Pick<MediaCardFieldsFragment, 'kind' | 'slug'>, area: Area): string {
   const slug = encodeURIComponent(item.slug);
-  if (item.kind === 'ASSET') return `/${area}/assets/${slug}`;
+  if (area === 'public') return `/public/assets/${slug}`;
+  if (item.kind === 'ASSET') return `/members/assets/${slug}`;
   if (item.kind === 'IMAGE') return `/members/images/${slug}`;
   return `/members/audio/${slug}`;
 }

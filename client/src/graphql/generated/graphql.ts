@@ -707,7 +707,7 @@ export type UpdateCategoryInput = {
 export type UpdateMediaErrorCode =
   /** The category holds another kind of media. */
   | 'CATEGORY_KIND_MISMATCH'
-  /** Another media item of this kind has the slug already. */
+  /** Another media item has the slug already. */
   | 'DUPLICATE_SLUG'
   /** The media item does not exist. */
   | 'NOT_FOUND'
@@ -744,7 +744,7 @@ export type UpdateMediaInput = {
   platformIds?: Array<string | number> | null | undefined;
   /** New price in US cents, 0–1000000. */
   priceCents?: number | null | undefined;
-  /** New URL segment: lowercase letters, digits and single hyphens, at most 128 characters; unique within the kind. */
+  /** New URL segment: lowercase letters, digits and single hyphens, at most 128 characters; unique across all media. */
   slug?: string | null | undefined;
   /** The complete new tag list (at most 30). */
   tagIds?: Array<string | number> | null | undefined;
