@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
-import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
+import { launchBrowser, signInThroughForm, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { type MediaFactory, mediaFactory } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -34,11 +34,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ baseURL: t.url, bypassCSP: true });
   page = await context.newPage();
   errors = watchPageErrors(page, [/Failed to load resource/]);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: /Account:/ }).waitFor();
+  await signInThroughForm(page, admin);
 });
 
 afterAll(async () => {
