@@ -27,8 +27,8 @@
  * once per paid invoice or item checkout.
  */
 import { defineModule } from '../../module.js';
-import { webhookRoute } from './billing.routes.js';
 import { BillingResolver, PlanResolver } from './billing.resolver.js';
+import { webhookRoute } from './billing.routes.js';
 import { billingEmailJobs } from './billing-emails.js';
 import { CheckoutSessionEntity } from './checkout-session.entity.js';
 import { BillingCustomerEntity } from './customer.entity.js';
@@ -39,8 +39,8 @@ import { RECEIPTS_PATH, receiptRoutes } from './receipts.js';
 import { pricingPages } from './seo.js';
 import { SubscriptionEntity } from './subscription.entity.js';
 import { eraseBilling } from './subscriptions.service.js';
-import { TestModeObjectEntity } from './test-mode/test-object.entity.js';
 import { testModeJobs } from './test-mode/test-mode-jobs.js';
+import { TestModeObjectEntity } from './test-mode/test-object.entity.js';
 import { WebhookEventEntity } from './webhook-event.entity.js';
 
 export { isForSale } from './checkout.service.js';

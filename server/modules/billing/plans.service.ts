@@ -6,8 +6,8 @@
  * is audited.
  */
 import type { EntityManager } from 'typeorm';
-import type { Context } from '../../graphql/context.js';
 import { isUuid } from '../../db/ids.js';
+import type { Context } from '../../graphql/context.js';
 import { defineLoader } from '../../graphql/loaders.js';
 import { userError } from '../../graphql/payload.js';
 import { audit } from '../audit/index.js';

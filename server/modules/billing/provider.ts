@@ -112,6 +112,8 @@ export interface PaymentProvider {
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
   retrieveInvoice(id: string): Promise<ProviderInvoice>;
   retrieveCharge(id: string): Promise<ProviderCharge>;
+  /** How much of a payment intent's charge has been refunded (0 when none): refunds may arrive before the payment's own events. */
+  refundedAmount(paymentIntent: string): Promise<number>;
   /** Cancel at period end (true) or undo that (false). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string): Promise<void>;
   /** Move to another price; the provider prorates. */

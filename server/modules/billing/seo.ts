@@ -32,7 +32,8 @@ function offer(url: string, cents: number, duration: 'P1M' | 'P1Y' | null, name:
 }
 
 export function planProductLd({ plan, prices }: PlanWithPrices, url: string): JsonLd {
-  const current = prices.filter((p) => p.current);
+  // Monthly first, then yearly.
+  const current = prices.filter((p) => p.current).sort((a, b) => a.interval.localeCompare(b.interval));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -91,6 +91,11 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     async retrieveCharge(id) {
       return as<ProviderCharge>(await stripe.charges.retrieve(id));
     },
+    async refundedAmount(paymentIntent) {
+      const pi = await stripe.paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] });
+      const charge = pi.latest_charge;
+      return charge && typeof charge === 'object' ? charge.amount_refunded : 0;
+    },
     async setCancelAtPeriodEnd(id, cancel, idempotencyKey) {
       await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }, { idempotencyKey });
     },

@@ -7,8 +7,8 @@
  * transaction: a replay that changes nothing sends nothing.
  */
 import { type EntityManager, IsNull } from 'typeorm';
-import type { AppDeps } from '../../graphql/context.js';
 import { isUuid } from '../../db/ids.js';
+import type { AppDeps } from '../../graphql/context.js';
 import { AnalyticsEventType, recordServerEvent } from '../analytics/index.js';
 import { MediaEntity } from '../catalog/index.js';
 import { BILLING_EMAIL } from './billing-emails.js';
@@ -158,7 +158,12 @@ export async function syncInvoice(sc: SyncContext, invoiceId: string): Promise<v
   const plan = sub ? await m.findOneBy(PlanEntity, { id: sub.planId }) : null;
   const existing = await m.findOneBy(PaymentEntity, { providerId: inv.id });
   const userId = existing ? existing.userId : (sub?.userId ?? (await userOfCustomer(m, inv.customer)));
-  const refunded = existing?.amountRefundedCents ?? 0;
+  const chargeId = inv.payments?.data[0]?.payment.payment_intent ?? existing?.providerChargeId ?? null;
+  // A refund's event may have come (and found no payment) before this invoice's.
+  const refunded = Math.max(
+    existing?.amountRefundedCents ?? 0,
+    mapped === 'paid' && chargeId ? await provider.refundedAmount(chargeId) : 0,
+  );
   const status: PaymentStatusValue = mapped === 'paid' && inv.total > 0 && refunded >= inv.total ? 'refunded' : mapped;
   const wasPaid = existing?.status === 'paid' || existing?.status === 'refunded';
   const description = plan ? `${plan.name} plan` : (inv.lines.data[0]?.description ?? 'Subscription');
@@ -168,9 +173,10 @@ export async function syncInvoice(sc: SyncContext, invoiceId: string): Promise<v
     kind: 'SUBSCRIPTION' as const,
     providerId: inv.id,
     providerSubscriptionId: subscriptionId,
-    providerChargeId: inv.payments?.data[0]?.payment.payment_intent ?? existing?.providerChargeId ?? null,
+    providerChargeId: chargeId,
     description,
     amountCents: inv.total,
+    amountRefundedCents: refunded,
     currency: CURRENCY,
     // A paid invoice never goes back to failed, whatever order its events come in.
     status: wasPaid && status !== 'refunded' && status !== 'void' ? (existing?.status ?? status) : status,
@@ -237,10 +243,13 @@ async function recordItemPayment(
   userId: string,
   mediaId: string,
 ): Promise<void> {
-  const { m, deps } = sc;
+  const { m, deps, provider } = sc;
   if (await m.existsBy(PaymentEntity, { providerId: s.id })) return;
   const media = await m.findOneBy(MediaEntity, { id: mediaId });
   const amount = s.amount_total ?? 0;
+  // A refund's event may have come (and found no payment) before the checkout's.
+  const refunded = s.payment_intent ? await provider.refundedAmount(s.payment_intent) : 0;
+  const full = amount > 0 && refunded >= amount;
   const payment = await m.save(
     PaymentEntity,
     m.create(PaymentEntity, {
@@ -250,8 +259,9 @@ async function recordItemPayment(
       providerChargeId: s.payment_intent,
       description: media ? `“${media.title}”` : 'An item',
       amountCents: amount,
+      amountRefundedCents: refunded,
       currency: CURRENCY,
-      status: 'paid',
+      status: full ? 'refunded' : 'paid',
       paidAt: new Date(),
     }),
   );
@@ -259,7 +269,7 @@ async function recordItemPayment(
     .createQueryBuilder()
     .insert()
     .into(ItemPurchaseEntity)
-    .values({ userId, mediaId, paymentId: payment.id })
+    .values({ userId, mediaId, paymentId: payment.id, revokedAt: full ? new Date() : null })
     .orIgnore()
     .execute();
   await recordServerEvent(m, {

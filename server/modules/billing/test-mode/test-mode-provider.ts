@@ -192,6 +192,13 @@ export function testModeProvider(db: DataSource, webhookSecret: string, deliver:
     retrieveSubscription: (subId) => load(db.manager, subId, 'subscription'),
     retrieveInvoice: (invoiceId) => load(db.manager, invoiceId, 'invoice'),
     retrieveCharge: (chargeId) => load(db.manager, chargeId, 'charge'),
+    async refundedAmount(paymentIntent) {
+      const row = await db.manager
+        .createQueryBuilder(TestModeObjectEntity, 'o')
+        .where(`o.type = 'charge' AND o.data->>'payment_intent' = :paymentIntent`, { paymentIntent })
+        .getOne();
+      return (row?.data as ProviderCharge | undefined)?.amount_refunded ?? 0;
+    },
 
     async completeCheckout(sessionId, outcome) {
       const result = await db.transaction(async (m) => {
