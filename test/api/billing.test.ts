@@ -415,7 +415,7 @@ describe('single items', () => {
     expect(event.properties.items).toEqual([
       { item_id: item.id, item_name: 'Neon glitch', price: 9.99, currency: 'USD', item_category: 'asset' },
     ]);
-    const session = stripe.objects.get(started.checkout?.id as string) as { payment_intent: string };
+    const session = stripe.objects.get(started.checkout?.id as string) as unknown as { payment_intent: string };
     await stripe.refund(session.payment_intent);
     expect((await billingOf(buyer.token)).purchasedMediaIds).toEqual([]);
   });
