@@ -8,7 +8,7 @@ import '../../styles/billing.css';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ChangePlanDocument, type PlanCardFragment } from '../../graphql/generated/graphql';
+import { ChangePlanDocument, MyBillingDocument, type PlanCardFragment } from '../../graphql/generated/graphql';
 import { formatUsd } from '../../lib/access';
 import { fromPayload, toFormErrors } from '../../lib/errors';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -25,7 +25,10 @@ export function PricingPage() {
   const { isAuthenticated, plans, billing, mine, loading, error, refetch } = usePlans();
   const [interval, setInterval] = useState<Interval>(mine?.interval ?? 'MONTH');
   const [changeTo, setChangeTo] = useState<PlanCardFragment | null>(null);
-  const [changePlan] = useMutation(ChangePlanDocument);
+  const [changePlan] = useMutation(ChangePlanDocument, {
+    refetchQueries: [MyBillingDocument],
+    awaitRefetchQueries: true,
+  });
   const navigate = useNavigate();
   const bestSaving = Math.max(
     0,
@@ -41,7 +44,7 @@ export function PricingPage() {
   }
 
   return (
-    <div className="pricing">
+    <div className="container pricing">
       <header className="pricing__head">
         <p className="eyebrow">Pricing</p>
         <h1 className="pricing__title">One library, every editor</h1>

@@ -103,7 +103,9 @@ function StartCheckout() {
     <CheckoutFrame title={`Pay for ${checkout.description}`}>
       <p className="checkout__amount">
         {formatUsd(checkout.amountCents)}
-        {checkout.interval && <span> / {checkout.interval === 'YEAR' ? 'year' : 'month'}</span>}
+        {checkout.interval && (
+          <span className="checkout__per"> / {checkout.interval === 'YEAR' ? 'year' : 'month'}</span>
+        )}
       </p>
       <EmbeddedStripeCheckout checkout={checkout} card={card} />
     </CheckoutFrame>

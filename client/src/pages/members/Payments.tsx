@@ -24,6 +24,8 @@ import { fromPayload, toFormErrors } from '../../lib/errors';
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const listDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
 export default function PaymentsPage() {
@@ -56,8 +58,10 @@ function PlanPanel({ billing }: { billing: MyBillingFieldsFragment }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [cancel] = useMutation(CancelSubscriptionDocument);
-  const [resume, { loading: resuming }] = useMutation(ResumeSubscriptionDocument);
+  // MyBilling has no id to normalise on: read it again after a change.
+  const refresh = { refetchQueries: [MyBillingDocument], awaitRefetchQueries: true };
+  const [cancel] = useMutation(CancelSubscriptionDocument, refresh);
+  const [resume, { loading: resuming }] = useMutation(ResumeSubscriptionDocument, refresh);
   const [cardLink, { loading: opening }] = useMutation(UpdatePaymentMethodDocument);
   const running = Boolean(billing.subscriptionId);
   const end = billing.currentPeriodEnd ? longDate(billing.currentPeriodEnd) : null;
@@ -120,7 +124,7 @@ function PlanPanel({ billing }: { billing: MyBillingFieldsFragment }) {
             {billing.downloadAllowance} a month · resets {shortDate(billing.allowancePeriodEnd)}
           </dd>
         </div>
-        <div>
+        <div className="plan-panel__wide">
           <dt>Licence</dt>
           <dd>{LICENCE_WORDS[billing.licence]}</dd>
         </div>
@@ -249,7 +253,7 @@ function PaymentHistory() {
         <ul className="payment-list">
           {page.edges.map(({ node: p }) => (
             <li key={p.id} className="payment-list__row">
-              <span className="payment-list__date">{longDate(p.paidAt ?? p.createdAt)}</span>
+              <span className="payment-list__date">{listDate(p.paidAt ?? p.createdAt)}</span>
               <span className="payment-list__what">{p.description}</span>
               <span className="payment-list__amount">{formatUsd(p.amountCents)}</span>
               <span

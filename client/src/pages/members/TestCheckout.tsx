@@ -13,6 +13,7 @@ import { PageLoading } from '../../components/PageLoading';
 import {
   CheckoutStatusDocument,
   CompleteTestCheckoutDocument,
+  MyBillingDocument,
   SaveTestCardDocument,
 } from '../../graphql/generated/graphql';
 import { formatUsd } from '../../lib/access';
@@ -35,7 +36,7 @@ export default function TestCheckoutPage() {
 function PayTestCheckout({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(CheckoutStatusDocument, { variables: { id: sessionId } });
-  const [complete] = useMutation(CompleteTestCheckoutDocument);
+  const [complete] = useMutation(CompleteTestCheckoutDocument, { refetchQueries: [MyBillingDocument] });
   const [busy, setBusy] = useState<'SUCCEED' | 'DECLINE' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -80,7 +81,7 @@ function PayTestCheckout({ sessionId }: { sessionId: string }) {
     <CheckoutFrame title={`Pay for ${c.description}`}>
       <p className="checkout__amount">
         {formatUsd(c.amountCents)}
-        {c.interval && <span> / {c.interval === 'YEAR' ? 'year' : 'month'}</span>}
+        {c.interval && <span className="checkout__per"> / {c.interval === 'YEAR' ? 'year' : 'month'}</span>}
       </p>
       <div className="test-card" aria-hidden="true">
         <span className="test-card__number">4242 4242 4242 4242</span>
@@ -119,7 +120,7 @@ function PayTestCheckout({ sessionId }: { sessionId: string }) {
 
 function SaveTestCard() {
   const navigate = useNavigate();
-  const [save, { loading }] = useMutation(SaveTestCardDocument);
+  const [save, { loading }] = useMutation(SaveTestCardDocument, { refetchQueries: [MyBillingDocument] });
   const [message, setMessage] = useState<string | null>(null);
   async function submit() {
     try {
