@@ -184,6 +184,7 @@ function PlanPanel({ billing }: { billing: MyBillingFieldsFragment }) {
         <ConfirmDialog
           title="Cancel your subscription?"
           confirmLabel="Cancel subscription"
+          cancelLabel="Keep my plan"
           onClose={() => setConfirming(false)}
           onConfirm={async () => {
             try {
