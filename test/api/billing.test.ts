@@ -216,6 +216,53 @@ describe('plans', () => {
     expect(archiveFree.updatePlan.errors.map((e) => e.code)).toEqual(['FREE_PLAN_ARCHIVE']);
   });
 
+  it('checkout refuses archived, unknown and free plans and other currencies, and starts nothing', async () => {
+    const member = await t.signedIn();
+    const archived = (await createPlan(planInput('Legacy', 900, 9000))).plan?.id as string;
+    const order = await ok<{ adminPlans: { id: string }[] }>(t.gql('{ adminPlans { id } }', {}, { token: admin }));
+    const reorder = (ids: string[]) =>
+      ok<{ reorderPlans: { errors: { code: string }[] } }>(
+        t.gql(
+          `mutation($i: ReorderPlansInput!) { reorderPlans(input: $i) { ${ERR} } }`,
+          { i: { planIds: ids } },
+          { token: admin },
+        ),
+      );
+    expect((await reorder(order.adminPlans.slice(1).map((p) => p.id))).reorderPlans.errors.map((e) => e.code)).toEqual([
+      'INVALID_ORDER',
+    ]);
+    expect((await reorder([...order.adminPlans.map((p) => p.id)].reverse())).reorderPlans.errors).toEqual([]);
+    await ok(
+      t.gql(
+        `mutation($i: UpdatePlanInput!) { updatePlan(input: $i) { ${ERR} } }`,
+        { i: { id: archived, active: false } },
+        { token: admin },
+      ),
+    );
+    const anon = await ok<{ plans: { id: string; isFree: boolean }[] }>(t.gql('{ plans { id isFree } }'));
+    expect(anon.plans.map((p) => p.id)).not.toContain(archived);
+    const free = anon.plans.find((p) => p.isFree)?.id as string;
+    const sessionsBefore = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    const codes = async (planId: string, extra: Record<string, unknown> = {}) => {
+      const d = await ok<{ startSubscriptionCheckout: { errors: { code: string }[] } }>(
+        t.gql(
+          `mutation($i: StartSubscriptionCheckoutInput!) { startSubscriptionCheckout(input: $i) { ${ERR} } }`,
+          { i: { planId, interval: 'MONTH', ...extra } },
+          { token: member.token },
+        ),
+      );
+      return d.startSubscriptionCheckout.errors.map((e) => e.code);
+    };
+    expect(await codes(archived)).toEqual(['PLAN_ARCHIVED']);
+    expect(await codes('00000000-0000-4000-8000-000000000000')).toEqual(['PLAN_NOT_FOUND']);
+    expect(await codes('not-an-id')).toEqual(['PLAN_NOT_FOUND']);
+    expect(await codes(free)).toEqual(['FREE_PLAN']);
+    expect(await codes(anon.plans[1]?.id as string, { currency: 'EUR' })).toEqual(['UNSUPPORTED_CURRENCY']);
+    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length).toBe(sessionsBefore);
+    const rows = await t.server.deps.db.query('SELECT 1 FROM checkout_sessions WHERE user_id = $1', [member.userId]);
+    expect(rows).toEqual([]);
+  });
+
   it('plan management is ADMIN only', async () => {
     const member = await t.signedIn();
     const r = await t.gql('{ adminPlans { id } }', {}, { token: member.token });

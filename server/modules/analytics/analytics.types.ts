@@ -25,7 +25,8 @@ registerEnumType(AnalyticsEventType, {
         'A subscription was bought: `items` (item_id, item_name, price, currency, item_category), `transaction_id`, `value`, `currency`.',
     },
     EXCEPTION: {
-      description: 'Something failed on the client without stopping the app (e.g. the payment script): `description`, `fatal`.',
+      description:
+        'Something failed on the client without stopping the app (e.g. the payment script): `description`, `fatal`.',
     },
   },
 });

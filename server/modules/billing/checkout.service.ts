@@ -25,7 +25,7 @@ import { entitlementOf } from './entitlement.js';
 import { CURRENCY } from './money.js';
 import { PlanEntity, PlanPriceEntity } from './plan.entity.js';
 import type { BillingInterval } from './plans.types.js';
-import { type NewCheckout, providerPriceIdOf } from './provider.js';
+import { isProviderError, type NewCheckout, providerPriceIdOf } from './provider.js';
 import { providerOf } from './provider-registry.js';
 import { LIVE_STATUSES, SubscriptionEntity } from './subscription.entity.js';
 
@@ -202,7 +202,7 @@ async function openCheckout(ctx: Context, p: Purpose): Promise<CheckoutPayload> 
       return { checkout: toCheckout(row, p), errors: [] };
     });
   } catch (err) {
-    if ((err as { type?: string }).type?.startsWith?.('Stripe')) {
+    if (isProviderError(err)) {
       ctx.log.warn({ err }, 'checkout: payment provider failed');
       return refuse(CheckoutErrorCode.PROVIDER_UNAVAILABLE, 'Payments are unavailable for a moment. Try again.');
     }

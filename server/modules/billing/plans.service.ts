@@ -29,6 +29,7 @@ import {
   type ReorderPlansPayload,
   type UpdatePlanInput,
 } from './plans.types.js';
+import { isProviderError } from './provider.js';
 import { providerOf } from './provider-registry.js';
 import { LIVE_STATUSES, SubscriptionEntity } from './subscription.entity.js';
 
@@ -252,7 +253,7 @@ async function withProvider(fn: () => Promise<PlanPayload>, ctx: Context): Promi
   try {
     return await fn();
   } catch (err) {
-    if ((err as { type?: string }).type?.startsWith?.('Stripe')) {
+    if (isProviderError(err)) {
       ctx.log.warn({ err }, 'plan sync with the payment provider failed');
       return failed([
         userError(

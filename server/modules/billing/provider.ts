@@ -138,3 +138,9 @@ export interface PaymentProvider {
 export function providerPriceIdOf(price: { id: string; providerPriceId: string | null }): string {
   return price.providerPriceId ?? price.id;
 }
+
+/** An error from the provider's API (Stripe's SDK errors: network, rate limit, API): the caller says "try again". */
+export function isProviderError(err: unknown): boolean {
+  const type = (err as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && type.startsWith('Stripe');
+}

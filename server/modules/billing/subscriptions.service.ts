@@ -28,7 +28,7 @@ import { ItemPurchaseEntity, PaymentEntity } from './payment.entity.js';
 import { PlanEntity, PlanPriceEntity } from './plan.entity.js';
 import { planWithPrices, toPlan } from './plans.service.js';
 import type { BillingInterval, Licence } from './plans.types.js';
-import { providerPriceIdOf } from './provider.js';
+import { isProviderError, providerPriceIdOf } from './provider.js';
 import { providerOf } from './provider-registry.js';
 import { receiptUrl } from './receipts.js';
 import { LIVE_STATUSES, SubscriptionEntity } from './subscription.entity.js';
@@ -120,6 +120,7 @@ async function providerCall(ctx: Context, fn: () => Promise<void>): Promise<Subs
     await fn();
     return null;
   } catch (err) {
+    if (!isProviderError(err)) throw err;
     ctx.log.warn({ err }, 'subscription change: payment provider failed');
     return refuse(
       SubscriptionErrorCode.PROVIDER_UNAVAILABLE,
@@ -216,6 +217,7 @@ export async function updatePaymentMethod(
       errors: [],
     };
   } catch (err) {
+    if (!isProviderError(err)) throw err;
     ctx.log.warn({ err }, 'billing portal: payment provider failed');
     return {
       url: null,

@@ -35,8 +35,8 @@ import { CategoryEntity, PlatformEntity, TagEntity } from './taxonomy.entity.js'
 import { CategoryResolver, TaxonomyResolver } from './taxonomy.resolver.js';
 
 export { seedBulkCatalogue } from './demo/bulk.js';
-export { MediaEntity } from './media.entity.js';
 export { seedDemoCatalogue } from './demo/seed.js';
+export { MediaEntity } from './media.entity.js';
 
 export default defineModule({
   name: 'catalog',
