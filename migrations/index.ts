@@ -9,6 +9,7 @@ import { BrowseIndexes1795334583943 } from './1795334583943-BrowseIndexes.js';
 import { BrowseFacetColumns1795466262093 } from './1795466262093-BrowseFacetColumns.js';
 import { RecentDownloads1795467233266 } from './1795467233266-RecentDownloads.js';
 import { MediaSlugUnique1795574811034 } from './1795574811034-MediaSlugUnique.js';
+import { Billing1795575325229 } from './1795575325229-Billing.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -21,4 +22,5 @@ export const migrations = [
   BrowseFacetColumns1795466262093,
   RecentDownloads1795467233266,
   MediaSlugUnique1795574811034,
+  Billing1795575325229,
 ];

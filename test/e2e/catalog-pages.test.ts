@@ -239,8 +239,8 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
 
     const platforms = page.getByRole('list', { name: 'Platforms', exact: true }).first();
     expect(await platforms.getByRole('link').allInnerTexts()).toEqual(['CapCut', 'Premiere Pro']);
-    await page.getByText('Free with an account', { exact: true }).waitFor();
-    await page.getByText(/Downloads arrive with your subscription/).waitFor();
+    await page.getByText('Free with a Framestock account', { exact: true }).waitFor();
+    await page.getByText(/Downloads arrive with the downloads release/).waitFor();
     expect(await page.getByRole('button', { name: /download|favou?rite/i }).count()).toBe(0);
     await page.getByRole('term').filter({ hasText: 'Frame rate' }).waitFor();
     expect(await page.getByRole('definition').allInnerTexts()).toEqual(
@@ -342,7 +342,7 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     expect(await page.getByRole('definition').allInnerTexts()).toEqual(
       expect.arrayContaining(['120', 'A minor', 'Synthwave', 'Upbeat', 'Yes']),
     );
-    await page.getByText('Premium · $4.99', { exact: true }).waitFor();
+    await page.getByText('Included in every paid plan — or buy this item for $4.99', { exact: true }).waitFor();
 
     const play = page.getByRole('button', { name: 'Play E2E Comet Loop' });
     await expect.poll(() => play.isEnabled()).toBe(true);
