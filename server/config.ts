@@ -78,6 +78,7 @@ const envSchema = z.object({
   AUTH_MAX_FAILED_SIGN_INS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
   AUTH_MAX_EMAILS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
   AUTH_MAX_EMAILS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+  AUTH_MAX_SIGN_UPS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
 
   SMTP_URL: z
     .string()
@@ -194,6 +195,7 @@ export interface Config {
       failedSignInsPerIp: number;
       emailsPerAddress: number;
       emailsPerIp: number;
+      signUpsPerIp: number;
     };
   };
   mail: {
@@ -319,6 +321,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         failedSignInsPerIp: e.AUTH_MAX_FAILED_SIGN_INS_PER_IP,
         emailsPerAddress: e.AUTH_MAX_EMAILS_PER_ADDRESS,
         emailsPerIp: e.AUTH_MAX_EMAILS_PER_IP,
+        signUpsPerIp: e.AUTH_MAX_SIGN_UPS_PER_IP,
       },
     },
     mail: {

@@ -10,7 +10,7 @@ import { type ConnectionArgs, type ConnectionShape, pageSize, paginate } from '.
 import type { Context } from '../../graphql/context.js';
 import { notFound } from '../../graphql/errors.js';
 import { byKeys, defineLoader } from '../../graphql/loaders.js';
-import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
+import { type PayloadErrorOf, tooManyRequests, userError } from '../../graphql/payload.js';
 import { skipIdempotentReplay } from '../../http/idempotency.js';
 import { audit } from '../audit/index.js';
 import { linkOrigin, queueAccountEmail } from './account-emails.js';
@@ -33,7 +33,7 @@ import {
 import { hashPassword, verifyPassword } from './password.js';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, passwordPolicy, passwordProblem } from './password-policy.js';
 import { notificationPreferencesOf } from './profile-rules.js';
-import { type Blocked, clearFailedSignIns, recordFailedSignIn, signInBlocked } from './rate-limits.js';
+import { reservePasswordAttempt } from './rate-limits.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import {
   type IssuedSession,
@@ -77,13 +77,6 @@ export function checkEmail(email: string): string | null {
 }
 
 export const failed = { user: null, accessToken: null, accessTokenExpiresAt: null, refreshToken: null };
-
-/** The payload error for a spent rate-limit budget, with the wait in words and in seconds. */
-export function tooManyRequests<C extends string>(code: C, blocked: Blocked): PayloadErrorOf<C> {
-  const minutes = Math.ceil(blocked.retryAfterSeconds / 60);
-  const wait = blocked.retryAfterSeconds < 60 ? 'in a minute' : `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return { ...userError(code, `Too many attempts. Try again ${wait}.`), retryAfterSeconds: blocked.retryAfterSeconds };
-}
 
 /** Turns a fresh session into the payload fields, putting the refresh token where the client asked. */
 export function deliver(ctx: Context, user: UserEntity, issued: IssuedSession, delivery: TokenDelivery) {
@@ -149,20 +142,21 @@ export async function signUp(ctx: Context, input: SignUpInput): Promise<SignUpPa
 
 export async function signIn(ctx: Context, input: SignInInput): Promise<SignInPayload> {
   const email = normaliseEmail(input.email);
-  // Checked before the password, so a blocked guesser learns nothing more, known account or not.
-  const blocked = await signInBlocked(ctx, email);
-  if (blocked) return { ...failed, errors: [tooManyRequests(SignInErrorCode.TOO_MANY_REQUESTS, blocked)] };
+  // The attempt is counted before the password is checked, so parallel guesses cannot outrun the limit.
+  const attempt = await reservePasswordAttempt(ctx, email);
+  if (attempt.blocked) {
+    return { ...failed, errors: [tooManyRequests(SignInErrorCode.TOO_MANY_REQUESTS, attempt.blocked)] };
+  }
   const user = await ctx.app.db.manager.findOneBy(UserEntity, { email });
   // Always verify (against a dummy hash for unknown emails) so timing does not reveal accounts.
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
-    await recordFailedSignIn(ctx, email);
     return {
       ...failed,
       errors: [userError(SignInErrorCode.INVALID_CREDENTIAL, 'The email or password is incorrect.', 'password')],
     };
   }
-  await clearFailedSignIns(ctx, email);
+  await attempt.succeeded();
   if (user.disabledAt) {
     return { ...failed, errors: [userError(SignInErrorCode.USER_DISABLED, 'This account has been disabled.')] };
   }

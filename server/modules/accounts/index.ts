@@ -16,7 +16,6 @@ import { UserIdentityEntity } from './oidc/user-identity.entity.js';
 import { ProfileResolver } from './profile.resolver.js';
 import { profileRoutes } from './profile.routes.js';
 import { erasePhoto, profilePhotoJobs } from './profile.service.js';
-import { RateLimitEntity } from './rate-limit.entity.js';
 import { AccountSecurityResolver } from './security.resolver.js';
 import { RefreshTokenEntity, SessionEntity } from './session.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -30,15 +29,7 @@ export { UserEntity } from './user.entity.js';
 
 export default defineModule({
   name: 'accounts',
-  entities: [
-    UserEntity,
-    SessionEntity,
-    RefreshTokenEntity,
-    ActionTokenEntity,
-    RateLimitEntity,
-    UserIdentityEntity,
-    SignInAttemptEntity,
-  ],
+  entities: [UserEntity, SessionEntity, RefreshTokenEntity, ActionTokenEntity, UserIdentityEntity, SignInAttemptEntity],
   resolvers: [AccountsResolver, AccountSecurityResolver, OidcResolver, ProfileResolver],
   jobs: (deps) => [...accountEmailJobs(deps), ...profilePhotoJobs(deps), ...accountMaintenanceJobs(deps)],
   // Sessions, refresh and link tokens, and provider identities go with the user row (ON DELETE CASCADE).

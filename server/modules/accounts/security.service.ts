@@ -11,14 +11,14 @@ import { signedIn } from '../../graphql/auth.js';
 import { type ConnectionArgs, type ConnectionShape, pageSize, paginate } from '../../graphql/connection.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { appError, ErrorCode } from '../../graphql/errors.js';
-import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
+import { type PayloadErrorOf, tooManyRequests, userError } from '../../graphql/payload.js';
 import { audit } from '../audit/index.js';
 import { linkOrigin, queueAccountEmail } from './account-emails.js';
-import { checkEmail, deliver, failed, normaliseEmail, tooManyRequests, toUser } from './accounts.service.js';
+import { checkEmail, deliver, failed, normaliseEmail, toUser } from './accounts.service.js';
 import { ActionPurpose, findUsableToken, retireTokens, spendToken } from './action-tokens.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { COMMON_PASSWORDS_REFUSED, passwordPolicy, passwordProblem } from './password-policy.js';
-import { clearFailedSignIns, recordFailedSignIn, signInBlocked, takeEmailBudget } from './rate-limits.js';
+import { clearFailedSignIns, reservePasswordAttempt, takeEmailBudget } from './rate-limits.js';
 import { clearRefreshCookie } from './refresh-cookie.js';
 import {
   ChangeEmailErrorCode,
@@ -229,18 +229,20 @@ export async function reauthenticate(ctx: Context, input: ReauthenticateInput): 
   const viewer = await signedIn(ctx);
   const user = await viewerUser(ctx, viewer);
   // The same budget as sign-in: a stolen access token must not become a password oracle.
-  const blocked = await signInBlocked(ctx, user.email);
-  if (blocked) {
-    return { authenticatedAt: null, errors: [tooManyRequests(ReauthenticateErrorCode.TOO_MANY_REQUESTS, blocked)] };
+  const attempt = await reservePasswordAttempt(ctx, user.email);
+  if (attempt.blocked) {
+    return {
+      authenticatedAt: null,
+      errors: [tooManyRequests(ReauthenticateErrorCode.TOO_MANY_REQUESTS, attempt.blocked)],
+    };
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailedSignIn(ctx, user.email);
     return {
       authenticatedAt: null,
       errors: [userError(ReauthenticateErrorCode.INVALID_CREDENTIAL, 'The password is incorrect.', 'password')],
     };
   }
-  await clearFailedSignIns(ctx, user.email);
+  await attempt.succeeded();
   const authenticatedAt = new Date();
   await ctx.app.db.manager.update(SessionEntity, { id: viewer.sessionId }, { authenticatedAt });
   return { authenticatedAt, errors: [] };
