@@ -13,6 +13,7 @@ import { OidcResolver } from './oidc/oidc.resolver.js';
 import { oidcRoutes } from './oidc/oidc.routes.js';
 import { SignInAttemptEntity } from './oidc/sign-in-attempt.entity.js';
 import { UserIdentityEntity } from './oidc/user-identity.entity.js';
+import { PendingSignUpEntity } from './pending-sign-up.entity.js';
 import { ProfileResolver } from './profile.resolver.js';
 import { profileRoutes } from './profile.routes.js';
 import { erasePhoto, profilePhotoJobs } from './profile.service.js';
@@ -29,7 +30,15 @@ export { UserEntity } from './user.entity.js';
 
 export default defineModule({
   name: 'accounts',
-  entities: [UserEntity, SessionEntity, RefreshTokenEntity, ActionTokenEntity, UserIdentityEntity, SignInAttemptEntity],
+  entities: [
+    UserEntity,
+    SessionEntity,
+    RefreshTokenEntity,
+    ActionTokenEntity,
+    PendingSignUpEntity,
+    UserIdentityEntity,
+    SignInAttemptEntity,
+  ],
   resolvers: [AccountsResolver, AccountSecurityResolver, OidcResolver, ProfileResolver],
   jobs: (deps) => [...accountEmailJobs(deps), ...profilePhotoJobs(deps), ...accountMaintenanceJobs(deps)],
   // Sessions, refresh and link tokens, and provider identities go with the user row (ON DELETE CASCADE).

@@ -269,7 +269,7 @@ export async function changePassword(ctx: Context, input: ChangePasswordInput): 
   return { user: toUser(user), errors: [] };
 }
 
-/** Sends a confirmation link to the new address; the change waits for it. */
+/** Sends a confirmation link to the new address (or, when it has an account, a note to its owner); the change waits for it. */
 export async function changeEmail(ctx: Context, input: ChangeEmailInput): Promise<ChangeEmailPayload> {
   const viewer = await signedIn(ctx);
   const fail = (code: ChangeEmailErrorCode, message: string, field: string | null = 'newEmail') => ({
@@ -282,8 +282,11 @@ export async function changeEmail(ctx: Context, input: ChangeEmailInput): Promis
   const newEmail = normaliseEmail(input.newEmail);
   const problem = checkEmail(newEmail);
   if (problem) return fail(ChangeEmailErrorCode.INVALID_EMAIL, problem);
-  if (await ctx.app.db.manager.existsBy(UserEntity, { email: newEmail })) {
-    return fail(ChangeEmailErrorCode.EMAIL_ALREADY_IN_USE, 'An account with this email already exists.');
+  // Whether another account has the address is not said here (that would tell anyone signed in which
+  // addresses have accounts): the job writes to that address's owner instead of sending a link.
+  const user = await viewerUser(ctx, viewer);
+  if (sameAddress(newEmail, user.email)) {
+    return fail(ChangeEmailErrorCode.EMAIL_ALREADY_IN_USE, 'This is your current address already.');
   }
   const blocked = await takeEmailBudget(ctx, newEmail);
   if (blocked)
