@@ -12,6 +12,7 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import helmet from 'helmet';
+import onHeaders from 'on-headers';
 import { pinoHttp } from 'pino-http';
 import { type AppDeps, createContext } from '../graphql/context.js';
 import { createApolloServer } from '../graphql/server.js';
@@ -83,7 +84,13 @@ export async function createHttpApp(
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
-  app.use((req, _res, next) => requestScope.run({ requestId: String(req.id), sqlStatements: 0 }, next));
+  app.use((req, res, next) => {
+    const scope = { requestId: String(req.id), sqlStatements: 0 };
+    // Outside production, tests and the bench read how many SQL statements a request ran; production
+    // answers carry no such internals.
+    if (!config.isProd) onHeaders(res, () => res.setHeader('x-sql-statements', String(scope.sqlStatements)));
+    requestScope.run(scope, next);
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Role } from '../../graphql/auth.js';
-import { ConnectionArgs, connectionComplexity } from '../../graphql/connection.js';
+import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import * as accounts from './accounts.service.js';
 import {
@@ -28,7 +28,7 @@ export class AccountsResolver {
     return accounts.me(ctx);
   }
 
-  @Query(() => UserConnection, { description: 'All accounts, newest first.', complexity: connectionComplexity })
+  @Query(() => UserConnection, { description: 'All accounts, newest first.' })
   @Auth(Role.ADMIN)
   users(
     @Ctx() ctx: Context,

@@ -78,8 +78,7 @@ export const failed = { user: null, accessToken: null, accessTokenExpiresAt: nul
 export function deliver(ctx: Context, user: UserEntity, issued: IssuedSession, delivery: TokenDelivery) {
   // Credentials must never be stored for idempotent replay; a retried sign-in simply runs again.
   skipIdempotentReplay(ctx.res);
-  if (delivery === TokenDelivery.COOKIE)
-    setRefreshCookie(ctx.req, ctx.res, issued.refreshToken, issued.refreshExpiresAt);
+  if (delivery === TokenDelivery.COOKIE) setRefreshCookie(ctx, issued.refreshToken, issued.refreshExpiresAt);
   return {
     user: toUser(user),
     accessToken: issued.access.token,
@@ -178,7 +177,7 @@ export async function refreshSession(ctx: Context, input: RefreshSessionInput): 
   if (!result.ok) {
     // Clear only a cookie that was sent and refused: a failed refresh that carried none must not
     // erase the cookie a concurrent sign-in (e.g. an email-link landing) is setting.
-    if (!input.refreshToken && token) clearRefreshCookie(ctx.req, ctx.res);
+    if (!input.refreshToken && token) clearRefreshCookie(ctx);
     const error =
       result.reason === 'disabled'
         ? userError(RefreshSessionErrorCode.USER_DISABLED, 'This account has been disabled.')
@@ -192,7 +191,7 @@ export async function signOut(ctx: Context, input: SignOutInput): Promise<SignOu
   const token = input.refreshToken ?? readRefreshCookie(ctx.req);
   // The refresh token names the session; failing that, the access token's session.
   const sessionId = (token ? await sessionOfRefreshToken(ctx, token) : undefined) ?? ctx.auth.sessionId;
-  if (!input.refreshToken) clearRefreshCookie(ctx.req, ctx.res);
+  if (!input.refreshToken) clearRefreshCookie(ctx);
   if (!sessionId) return { signedOut: false };
   const revoked = await revokeSessions(ctx.app.db.manager, { sessionId }, 'signed_out');
   return { signedOut: revoked > 0 };

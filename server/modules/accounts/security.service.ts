@@ -369,7 +369,7 @@ export async function deleteAccount(ctx: Context): Promise<DeleteAccountPayload>
     await m.delete(UserEntity, { id: user.id });
     await queueAccountEmail(ctx, m, { kind: 'account-deleted', to: user.email });
   });
-  clearRefreshCookie(ctx.req, ctx.res);
+  clearRefreshCookie(ctx);
   return { deleted: true, errors: [] };
 }
 
@@ -433,7 +433,7 @@ export async function revokeSession(ctx: Context, input: RevokeSessionInput): Pr
       errors: [userError(RevokeSessionErrorCode.NOT_FOUND, 'No such active session.', 'sessionId')],
     };
   }
-  if (input.sessionId === viewer.sessionId) clearRefreshCookie(ctx.req, ctx.res);
+  if (input.sessionId === viewer.sessionId) clearRefreshCookie(ctx);
   await audit(ctx, { action: 'session.revoked', targetType: 'session', targetId: input.sessionId });
   return { revoked: true, errors: [] };
 }
@@ -448,7 +448,7 @@ export async function signOutEverywhere(
     { userId: viewer.id, exceptSessionId: input.keepCurrentSession ? viewer.sessionId : undefined },
     'signed_out_everywhere',
   );
-  if (!input.keepCurrentSession) clearRefreshCookie(ctx.req, ctx.res);
+  if (!input.keepCurrentSession) clearRefreshCookie(ctx);
   await audit(ctx, {
     action: 'session.signed_out_everywhere',
     targetType: 'user',
