@@ -106,6 +106,8 @@ const envSchema = z.object({
   AUTH_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   AUTH_OIDC_DISPLAY_NAME: z.string().min(1).max(40).default('Single sign-on'),
 
+  ANALYTICS_MAX_EVENTS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(600),
+
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).max(1_000_000).default(20_000),
 
@@ -206,6 +208,8 @@ export interface Config {
   /** Configured social sign-in providers, in the order the client shows them; empty hides the feature. */
   socialSignIn: { providers: SocialProviderConfig[] };
   graphql: { maxDepth: number; maxCost: number };
+  /** Client analytics events (trackEvents) one IP may send per 10 minutes. */
+  analytics: { maxEventsPerIp: number };
   storage: {
     driver: Env['STORAGE_DRIVER'];
     signingSecret: string;
@@ -330,6 +334,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     socialSignIn: { providers: socialProviders },
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
+    analytics: { maxEventsPerIp: e.ANALYTICS_MAX_EVENTS_PER_IP },
     storage: {
       driver: e.STORAGE_DRIVER,
       signingSecret: e.STORAGE_SIGNING_SECRET ?? (secrets as Secrets).storageSigningSecret,

@@ -1,7 +1,15 @@
-/** Client analytics events (page views, sign-ins, downloads…), batched by `trackEvents`. */
+/**
+ * Analytics events: page views, sign-ins and sign-ups reported by clients
+ * (`trackEvents`), and what the server witnessed itself — purchases, downloads
+ * — recorded by other modules through `recordServerEvents`.
+ */
 import { defineModule } from '../../module.js';
 import { AnalyticsResolver } from './analytics.resolver.js';
 import { anonymiseAnalyticsEvents } from './analytics.service.js';
+
+export { recordServerEvents, type ServerEvent } from './analytics.service.js';
+export { AnalyticsEventType } from './analytics.types.js';
+
 import { AnalyticsEventEntity } from './analytics-event.entity.js';
 
 export default defineModule({

@@ -31,7 +31,7 @@ export type AdminMediaFilter = {
   tagId?: string | number | null | undefined;
 };
 
-/** One analytics event. */
+/** One analytics event: PAGE_VIEW, LOGIN or SIGN_UP (the others are recorded by the server). */
 export type AnalyticsEventInput = {
   /** When it happened on the client; defaults to when the server receives it. */
   occurredAt?: string | null | undefined;
@@ -43,13 +43,13 @@ export type AnalyticsEventInput = {
 
 /** Kinds of analytics event. */
 export type AnalyticsEventType =
-  /** A file was downloaded: `file_url`, `file_name`, `file_category`. */
+  /** A file was downloaded: `file_url`, `file_name`, `file_category`. Recorded by the server; trackEvents refuses it. */
   | 'FILE_DOWNLOAD'
   /** A sign-in: `method`. */
   | 'LOGIN'
   /** A page was shown: properties `path`, `title`, `referrer`. */
   | 'PAGE_VIEW'
-  /** A subscription was bought: `items` (item_id, item_name, price, currency, item_category), `transaction_id`, `value`, `currency`. */
+  /** A subscription was bought: `items` (item_id, item_name, price, currency, item_category), `transaction_id`, `value`, `currency`. Recorded by the server from the payment provider; trackEvents refuses it. */
   | 'PURCHASE'
   /** An account was created: `method`. */
   | 'SIGN_UP';
@@ -639,7 +639,11 @@ export type TrackEventsErrorCode =
   /** occurredAt is more than a day away from the server clock. */
   | 'INVALID_TIME'
   /** An event's properties exceed 4096 bytes. */
-  | 'PROPERTIES_TOO_LARGE';
+  | 'PROPERTIES_TOO_LARGE'
+  /** PURCHASE and FILE_DOWNLOAD are recorded by the server that saw them, never taken from a client. */
+  | 'SERVER_ONLY_EVENT'
+  /** Too many events from this network; retry after `retryAfterSeconds`. */
+  | 'TOO_MANY_REQUESTS';
 
 /** Why UnarchiveMedia failed. */
 export type UnarchiveMediaErrorCode =
