@@ -9,6 +9,7 @@ import { BrowseIndexes1795334583943 } from './1795334583943-BrowseIndexes.js';
 import { BrowseFacetColumns1795466262093 } from './1795466262093-BrowseFacetColumns.js';
 import { RecentDownloads1795467233266 } from './1795467233266-RecentDownloads.js';
 import { PendingSignUps1795575258361 } from './1795575258361-PendingSignUps.js';
+import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -21,4 +22,5 @@ export const migrations = [
   BrowseFacetColumns1795466262093,
   RecentDownloads1795467233266,
   PendingSignUps1795575258361,
+  RefreshTokenRetirement1795579757641,
 ];

@@ -309,6 +309,30 @@ describe('sessions', () => {
     expect((await refresh(next.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
   });
 
+  it('answers exactly one retry per rotation: any other reuse within the grace window is theft', async () => {
+    // Two holders of one token alternate within 30 s: S0 → S1, S0 again → S1b, then S1 (retired unused
+    // by that retry) must not be accepted, and the whole session ends.
+    const s0 = await bodySignIn();
+    const s1 = await refresh(s0.refreshToken);
+    const s1b = await refresh(s0.refreshToken);
+    expect(s1b.errors).toEqual([]);
+    expect((await refresh(s1.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+    expect((await refresh(s1b.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+    const [session] = await t.server.deps.db.query(
+      'SELECT revoke_reason FROM sessions s JOIN refresh_tokens r ON r.session_id = s.id WHERE r.token_hash = sha256($1::bytea)',
+      [Buffer.from(s0.refreshToken as string)],
+    );
+    expect(session?.revoke_reason).toBe('refresh_token_reused');
+
+    // The retried token itself, presented a third time, is theft too.
+    const t0 = await bodySignIn();
+    await refresh(t0.refreshToken);
+    const retried = await refresh(t0.refreshToken);
+    expect(retried.errors).toEqual([]);
+    expect((await refresh(t0.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+    expect((await refresh(retried.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+  });
+
   it('treats a repeat after the grace window as theft', async () => {
     const first = await bodySignIn();
     const next = await refresh(first.refreshToken);
