@@ -68,6 +68,8 @@ const envSchema = z.object({
 
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(4000),
   EMBEDDED_POSTGRES_PORT: port.default(54329),
 
   JWT_SECRET: secret.optional(),
@@ -184,6 +186,8 @@ export interface Config {
     url: string | undefined;
     poolSize: number;
     embeddedPort: number;
+    /** How long requests wait on the database (server/db/data-source.ts); statementMs 0 = no limit. */
+    timeouts: { connectMs: number; statementMs: number };
   };
   auth: {
     jwtSecret: string;
@@ -313,6 +317,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,
       embeddedPort: e.EMBEDDED_POSTGRES_PORT,
+      timeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     },
     auth: {
       jwtSecret: e.JWT_SECRET ?? (secrets as Secrets).jwtSecret,

@@ -3,10 +3,11 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, visit } from 'graphql';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/errors.js';
 import { requestScope } from '../http/request-context.js';
 import { Role, requireRole } from './auth.js';
 import type { AppDeps, Context } from './context.js';
-import { formatError, isClientFacing } from './errors.js';
+import { ErrorCode, formatError, isClientFacing } from './errors.js';
 import {
   aliasLimitRule,
   costLimitPlugin,
@@ -59,12 +60,38 @@ const errorLogPlugin: ApolloServerPlugin<Context> = {
     return {
       async didEncounterErrors({ errors, contextValue }) {
         for (const error of errors) {
-          if (!isClientFacing(error)) {
+          if (isClientFacing(error)) {
+            if (!error.path) {
+              contextValue.log.info({ code: error.extensions?.code, reason: error.message }, 'graphql request refused');
+            }
+          } else if (isDatabaseUnavailable(error)) {
+            // An outage, not a bug: one line, no stack.
+            contextValue.log.warn(
+              { reason: (error.originalError ?? error).message, path: error.path },
+              'database unavailable',
+            );
+          } else {
             contextValue.log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
-          } else if (!error.path) {
-            contextValue.log.info({ code: error.extensions?.code, reason: error.message }, 'graphql request refused');
           }
         }
+      },
+    };
+  },
+};
+
+/**
+ * A database that did not answer makes the whole answer a 503 with
+ * Retry-After, so clients and their retry policies back off and try again.
+ */
+const unavailablePlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const errors = response.body.singleResult.errors ?? [];
+        if (!errors.some((e) => e.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE)) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       },
     };
   },
@@ -114,6 +141,7 @@ export function createApolloServer(schema: GraphQLSchema, deps: AppDeps, httpSer
       introspectionPlugin(config.isDev),
       costLimitPlugin(schema, config.graphql.maxCost),
       errorLogPlugin,
+      unavailablePlugin,
       ...(config.isProd ? [suggestionsForAdminsPlugin] : []),
     ],
   });
