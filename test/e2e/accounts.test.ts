@@ -175,7 +175,7 @@ describe.skipIf(skip)('accounts in the browser', () => {
     // The link works once.
     await page.goto(signUpLink);
     await alert(page, 'This link has expired or has already been used.').waitFor();
-    await page.getByRole('link', { name: 'Sign up again' }).waitFor();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
 
     // ── Sign out, then sign in (INVALID_CREDENTIAL first).
     await signOut(page);

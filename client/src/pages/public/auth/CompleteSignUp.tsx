@@ -62,7 +62,12 @@ export default function CompleteSignUpPage() {
         ))}
       </ErrorNotice>
       <p className="button-row">
-        {taken ? (
+        {auth.isAuthenticated ? (
+          // Opened again after it worked: the account exists and this browser is in it.
+          <Link className="button button--primary" to="/members/dashboard">
+            Go to your dashboard
+          </Link>
+        ) : taken ? (
           <>
             <Link className="button button--primary" to="/login">
               Sign in
