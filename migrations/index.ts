@@ -9,7 +9,9 @@ import { BrowseIndexes1795334583943 } from './1795334583943-BrowseIndexes.js';
 import { BrowseFacetColumns1795466262093 } from './1795466262093-BrowseFacetColumns.js';
 import { RecentDownloads1795467233266 } from './1795467233266-RecentDownloads.js';
 import { MediaSlugUnique1795574811034 } from './1795574811034-MediaSlugUnique.js';
+import { PendingSignUps1795575258361 } from './1795575258361-PendingSignUps.js';
 import { Billing1795575325229 } from './1795575325229-Billing.js';
+import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -22,5 +24,7 @@ export const migrations = [
   BrowseFacetColumns1795466262093,
   RecentDownloads1795467233266,
   MediaSlugUnique1795574811034,
+  PendingSignUps1795575258361,
   Billing1795575325229,
+  RefreshTokenRetirement1795579757641,
 ];

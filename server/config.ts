@@ -68,6 +68,8 @@ const envSchema = z.object({
 
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(4000),
   EMBEDDED_POSTGRES_PORT: port.default(54329),
 
   JWT_SECRET: secret.optional(),
@@ -78,6 +80,7 @@ const envSchema = z.object({
   AUTH_MAX_FAILED_SIGN_INS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
   AUTH_MAX_EMAILS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
   AUTH_MAX_EMAILS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+  AUTH_MAX_SIGN_UPS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
 
   SMTP_URL: z
     .string()
@@ -104,6 +107,8 @@ const envSchema = z.object({
   AUTH_OIDC_CLIENT_ID: z.string().min(1).optional(),
   AUTH_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   AUTH_OIDC_DISPLAY_NAME: z.string().min(1).max(40).default('Single sign-on'),
+
+  ANALYTICS_MAX_EVENTS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(600),
 
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).max(1_000_000).default(20_000),
@@ -198,6 +203,8 @@ export interface Config {
     url: string | undefined;
     poolSize: number;
     embeddedPort: number;
+    /** How long requests wait on the database (server/db/data-source.ts); statementMs 0 = no limit. */
+    timeouts: { connectMs: number; statementMs: number };
   };
   auth: {
     jwtSecret: string;
@@ -211,6 +218,7 @@ export interface Config {
       failedSignInsPerIp: number;
       emailsPerAddress: number;
       emailsPerIp: number;
+      signUpsPerIp: number;
     };
   };
   mail: {
@@ -221,6 +229,8 @@ export interface Config {
   /** Configured social sign-in providers, in the order the client shows them; empty hides the feature. */
   socialSignIn: { providers: SocialProviderConfig[] };
   graphql: { maxDepth: number; maxCost: number };
+  /** Client analytics events (trackEvents) one IP may send per 10 minutes. */
+  analytics: { maxEventsPerIp: number };
   storage: {
     driver: Env['STORAGE_DRIVER'];
     signingSecret: string;
@@ -343,6 +353,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,
       embeddedPort: e.EMBEDDED_POSTGRES_PORT,
+      timeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     },
     auth: {
       jwtSecret: e.JWT_SECRET ?? (secrets as Secrets).jwtSecret,
@@ -355,6 +366,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         failedSignInsPerIp: e.AUTH_MAX_FAILED_SIGN_INS_PER_IP,
         emailsPerAddress: e.AUTH_MAX_EMAILS_PER_ADDRESS,
         emailsPerIp: e.AUTH_MAX_EMAILS_PER_IP,
+        signUpsPerIp: e.AUTH_MAX_SIGN_UPS_PER_IP,
       },
     },
     mail: {
@@ -363,6 +375,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     socialSignIn: { providers: socialProviders },
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
+    analytics: { maxEventsPerIp: e.ANALYTICS_MAX_EVENTS_PER_IP },
     storage: {
       driver: e.STORAGE_DRIVER,
       signingSecret: e.STORAGE_SIGNING_SECRET ?? (secrets as Secrets).storageSigningSecret,

@@ -47,6 +47,7 @@ export const routeTable = [
   pub('public-asset', '/public/assets/:id', 'Asset'),
   pub('public-category', '/public/categories/:id', 'Category'),
   // Landing pages of the account emails (issue 3; not in the spec's list): each reads `?token=`.
+  pub('auth-complete-sign-up', '/auth/complete-sign-up', 'Finish creating your account'),
   pub('auth-verify-email', '/auth/verify-email', 'Verify your email'),
   pub('auth-email-link', '/auth/email-link', 'Sign in with an email link'),
   pub('auth-reset-password', '/auth/reset-password', 'Choose a new password'),

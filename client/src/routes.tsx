@@ -56,6 +56,7 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
   'public-images': () => import('./pages/public/Images'),
   'public-asset': () => import('./pages/public/Asset'),
   'public-category': () => import('./pages/public/Category'),
+  'auth-complete-sign-up': () => import('./pages/public/auth/CompleteSignUp'),
   'auth-verify-email': () => import('./pages/public/auth/VerifyEmail'),
   'auth-email-link': () => import('./pages/public/auth/EmailLink'),
   'auth-reset-password': () => import('./pages/public/auth/ResetPassword'),

@@ -38,13 +38,16 @@ export async function openDatabase(
       url = embedded.url;
     }
   }
-  const dataSource = createDataSource({ url, poolSize: config.database.poolSize, log, entities: opts.entities });
+  const dataSource = createDataSource({
+    url,
+    poolSize: config.database.poolSize,
+    log,
+    entities: opts.entities,
+    timeouts: config.database.timeouts,
+  });
   try {
+    if (opts.migrate) await migrate(url, log);
     await dataSource.initialize();
-    if (opts.migrate) {
-      const ran = await dataSource.runMigrations({ transaction: 'each' });
-      if (ran.length > 0) log.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
-    }
   } catch (err) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
@@ -59,4 +62,16 @@ export async function openDatabase(
       await embedded?.stop();
     },
   };
+}
+
+/** Applies pending migrations on a connection of their own, without the request timeouts: a migration may take minutes. */
+async function migrate(url: string, log: Logger): Promise<void> {
+  const dataSource = createDataSource({ url, poolSize: 1, log });
+  await dataSource.initialize();
+  try {
+    const ran = await dataSource.runMigrations({ transaction: 'each' });
+    if (ran.length > 0) log.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+  } finally {
+    await dataSource.destroy();
+  }
 }

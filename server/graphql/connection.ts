@@ -70,23 +70,25 @@ export function Connection<T extends object>(nodeType: ClassType<T>, name: strin
     @Field(() => [EdgeType], { description: 'The items of this page, in order.' })
     edges: Edge<T>[];
 
-    @Field(() => PageInfo, { description: 'Cursors and whether more pages exist.' })
+    @Field(() => PageInfo, { description: 'Cursors and whether more pages exist.', complexity: 1 })
     pageInfo: PageInfo;
 
-    @Field(() => Int, { description: 'Number of items in the whole list (all pages).' })
+    @Field(() => Int, { description: 'Number of items in the whole list (all pages).', complexity: SQL_COST.count })
     totalCount: number | Promise<number>;
   }
   return ConnectionType;
 }
 
-/** Cost of a connection field for the complexity limit: its children, once per requested item. */
-export const connectionComplexity = ({
-  args,
-  childComplexity,
-}: {
-  args: { first?: number | null };
-  childComplexity: number;
-}) => 1 + childComplexity * Math.min(args.first ?? DEFAULT_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE);
+/**
+ * What the cost limit (limits.ts) charges for work that runs SQL whatever the
+ * page size: a connection's page statement, a count over the whole list, an
+ * aggregate over it (the catalogue's facets, the heaviest statements we run).
+ * Everything else costs 1 per field per item. With the default limit of
+ * 20 000, one request can afford about three aggregates. A field of a
+ * connection type declared with a constant cost (`complexity: SQL_COST.count`)
+ * is charged once per connection; the rest of the connection, per item.
+ */
+export const SQL_COST = { page: 200, count: 500, aggregate: 5000 } as const;
 
 export async function pageSize(ctx: Context, first: number | null | undefined): Promise<number> {
   if (first === null || first === undefined) return DEFAULT_PAGE_SIZE;

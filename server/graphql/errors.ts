@@ -6,6 +6,7 @@
 import type { ValidationError } from 'class-validator';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
+import { isDatabaseUnavailable } from '../db/errors.js';
 
 export const ErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
@@ -14,6 +15,8 @@ export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   USER_DISABLED: 'USER_DISABLED',
+  /** The database did not answer (down, frozen, restarting): retry after `Retry-After` seconds. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -31,6 +34,7 @@ const CLIENT_FACING = new Set<string>([
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export function appError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
@@ -54,10 +58,14 @@ export function isClientFacing(error: unknown): boolean {
   return false;
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Framestock is briefly unavailable. Try again in a few seconds.';
+
 /**
- * Shapes every error leaving the server: unexpected ones become a generic
- * INTERNAL_SERVER_ERROR (the details are in the log under the same request id);
- * input validation errors list fields and messages but never echo the input.
+ * Shapes every error leaving the server: a database that does not answer is
+ * SERVICE_UNAVAILABLE (the server also sets 503 and Retry-After); other
+ * unexpected ones become a generic INTERNAL_SERVER_ERROR (the details are in
+ * the log under the same request id); input validation errors list fields and
+ * messages but never echo the input.
  */
 export function formatError(
   formatted: GraphQLFormattedError,
@@ -65,6 +73,14 @@ export function formatError(
   opts: { requestId: string | undefined; exposeStack: boolean },
 ): GraphQLFormattedError {
   const requestId = opts.requestId;
+  if (!isClientFacing(error) && isDatabaseUnavailable(error)) {
+    return {
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: ErrorCode.SERVICE_UNAVAILABLE, requestId },
+    };
+  }
   if (!isClientFacing(error)) {
     return {
       message: 'Internal server error. Quote the request id if you report it.',

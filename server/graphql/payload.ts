@@ -7,6 +7,7 @@
  *   export const SignUpError = payloadError('SignUp', SignUpErrorCode, { EMAIL_ALREADY_IN_USE: '...' });
  */
 import { Field, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
+import type { Blocked } from '../http/rate-limits.js';
 
 @InterfaceType({ description: 'An expected failure of a mutation, to show beside the input it concerns.' })
 export abstract class UserError {
@@ -72,4 +73,11 @@ export function payloadError<E extends Record<string, string>>(
 /** Builds one payload error value. */
 export function userError<C extends string>(code: C, message: string, field: string | null = null): PayloadErrorOf<C> {
   return { code, message, field };
+}
+
+/** The payload error for a spent rate-limit budget (types declared with `{ retryAfter: true }`): the wait in words and in seconds. */
+export function tooManyRequests<C extends string>(code: C, blocked: Blocked): PayloadErrorOf<C> {
+  const minutes = Math.ceil(blocked.retryAfterSeconds / 60);
+  const wait = blocked.retryAfterSeconds < 60 ? 'in a minute' : `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return { ...userError(code, `Too many attempts. Try again ${wait}.`), retryAfterSeconds: blocked.retryAfterSeconds };
 }

@@ -3,11 +3,19 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, visit } from 'graphql';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/errors.js';
 import { requestScope } from '../http/request-context.js';
 import { Role, requireRole } from './auth.js';
 import type { AppDeps, Context } from './context.js';
-import { formatError, isClientFacing } from './errors.js';
-import { costLimitPlugin, depthLimitRule } from './limits.js';
+import { ErrorCode, formatError, isClientFacing } from './errors.js';
+import {
+  aliasLimitRule,
+  costLimitPlugin,
+  depthLimitRule,
+  MAX_TOKENS,
+  rootFieldLimitRule,
+  sqlPerParentRule,
+} from './limits.js';
 
 function selectsIntrospection(document: DocumentNode): boolean {
   let found = false;
@@ -42,27 +50,67 @@ function introspectionPlugin(open: boolean): ApolloServerPlugin<Context> {
   };
 }
 
-/** Logs every unexpected error with its stack, under the request id the client was given. */
+/**
+ * Logs every unexpected error with its stack, under the request id the client
+ * was given; a request refused as a whole for the client's own mistake
+ * (parse, validation, limits, variables) is one info line.
+ */
 const errorLogPlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async didEncounterErrors({ errors, contextValue }) {
         for (const error of errors) {
-          if (isClientFacing(error)) continue;
-          contextValue.log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
+          if (isClientFacing(error)) {
+            if (!error.path) {
+              contextValue.log.info({ code: error.extensions?.code, reason: error.message }, 'graphql request refused');
+            }
+          } else if (isDatabaseUnavailable(error)) {
+            // An outage, not a bug: one line, no stack.
+            contextValue.log.warn(
+              { reason: (error.originalError ?? error).message, path: error.path },
+              'database unavailable',
+            );
+          } else {
+            contextValue.log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
+          }
         }
       },
     };
   },
 };
 
-/** Outside production, tell tests and the bench how many SQL statements a request ran. */
-const sqlCountPlugin: ApolloServerPlugin<Context> = {
+/**
+ * A database that did not answer makes the whole answer a 503 with
+ * Retry-After, so clients and their retry policies back off and try again.
+ */
+const unavailablePlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
-        const scope = requestScope.getStore();
-        if (scope) response.http.headers.set('x-sql-statements', String(scope.sqlStatements));
+        if (response.body.kind !== 'single') return;
+        const errors = response.body.singleResult.errors ?? [];
+        if (!errors.some((e) => e.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE)) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      },
+    };
+  },
+};
+
+/** graphql-js's "Did you mean …?" hints name fields and types a caller cannot see in the schema. */
+const SUGGESTION = /\s*Did you mean .+\?$/;
+
+/** In production, only admins (who may introspect anyway) get those hints. */
+const suggestionsForAdminsPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== 'single') return;
+        const errors = response.body.singleResult.errors;
+        if (!errors?.some((e) => SUGGESTION.test(e.message))) return;
+        const viewer = await contextValue.viewer().catch(() => null);
+        if (viewer?.role === Role.ADMIN) return;
+        response.body.singleResult.errors = errors.map((e) => ({ ...e, message: e.message.replace(SUGGESTION, '') }));
       },
     };
   },
@@ -77,7 +125,14 @@ export function createApolloServer(schema: GraphQLSchema, deps: AppDeps, httpSer
     // main.ts owns shutdown (drain HTTP, then jobs, then the database); Apollo must not re-raise signals.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.isDev,
-    validationRules: [depthLimitRule(config.graphql.maxDepth)],
+    // The token limit is the parser's: a huge document is refused before it is even built.
+    parseOptions: { maxTokens: MAX_TOKENS },
+    validationRules: [
+      depthLimitRule(config.graphql.maxDepth),
+      rootFieldLimitRule(),
+      aliasLimitRule(),
+      sqlPerParentRule(),
+    ],
     formatError: (formatted, error) =>
       formatError(formatted, error, { requestId: requestScope.getStore()?.requestId, exposeStack: config.isDev }),
     plugins: [
@@ -86,7 +141,8 @@ export function createApolloServer(schema: GraphQLSchema, deps: AppDeps, httpSer
       introspectionPlugin(config.isDev),
       costLimitPlugin(schema, config.graphql.maxCost),
       errorLogPlugin,
-      ...(config.isProd ? [] : [sqlCountPlugin]),
+      unavailablePlugin,
+      ...(config.isProd ? [suggestionsForAdminsPlugin] : []),
     ],
   });
 }

@@ -12,8 +12,11 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import helmet from 'helmet';
+import onHeaders from 'on-headers';
 import { pinoHttp } from 'pino-http';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/errors.js';
 import { type AppDeps, createContext } from '../graphql/context.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, ErrorCode } from '../graphql/errors.js';
 import { createApolloServer } from '../graphql/server.js';
 import type { ModuleSet } from '../module.js';
 import { healthRoutes } from './health.js';
@@ -90,7 +93,13 @@ export async function createHttpApp(
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
-  app.use((req, _res, next) => requestScope.run({ requestId: String(req.id), sqlStatements: 0 }, next));
+  app.use((req, res, next) => {
+    const scope = { requestId: String(req.id), sqlStatements: 0 };
+    // Outside production, tests and the bench read how many SQL statements a request ran; production
+    // answers carry no such internals.
+    if (!config.isProd) onHeaders(res, () => res.setHeader('x-sql-statements', String(scope.sqlStatements)));
+    requestScope.run(scope, next);
+  });
   const stripe = Boolean(config.billing.stripe);
   app.use(
     helmet({
@@ -148,8 +157,34 @@ export async function createHttpApp(
   };
 }
 
-/** Malformed or oversized bodies are the client's mistake: say so, in GraphQL's error shape. */
+/**
+ * Malformed or oversized bodies are the client's mistake: say so, in GraphQL's
+ * error shape. A database that does not answer is a 503 with Retry-After (a
+ * short page for a browser, JSON for the API).
+ */
 const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (isDatabaseUnavailable(err)) {
+    req.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'database unavailable');
+    if (res.headersSent) return;
+    res.status(503).set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    if (req.method === 'GET' && req.accepts(['json', 'html']) === 'html') {
+      res
+        .type('html')
+        .send(
+          `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="${DATABASE_RETRY_AFTER_SECONDS}"><title>Framestock</title><p>${DATABASE_UNAVAILABLE_MESSAGE}</p>`,
+        );
+    } else {
+      res.json({
+        errors: [
+          {
+            message: DATABASE_UNAVAILABLE_MESSAGE,
+            extensions: { code: ErrorCode.SERVICE_UNAVAILABLE, requestId: req.id },
+          },
+        ],
+      });
+    }
+    return;
+  }
   const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
   const message =
     err?.type === 'entity.too.large'

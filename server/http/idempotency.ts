@@ -3,7 +3,8 @@
  * once). The first request with a key claims it; its response is stored for
  * 24 h and replayed to any repeat with the same key and body. A repeat while
  * the first still runs gets 409 (which the client's retry policy waits out);
- * the same key with a different body gets 422.
+ * the same key with a different body gets 422. Records are kept per user, and
+ * replayed only while the session that asks is live.
  */
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
@@ -39,7 +40,16 @@ export function idempotency(db: DataSource, identity: Identity) {
     if (!KEY_PATTERN.test(key)) {
       return jsonError(res, 400, 'BAD_REQUEST', 'Idempotency-Key must be 8–255 characters of A–Z, a–z, 0–9, _ . : -');
     }
-    const scope = authFromRequest(identity, req).userId ?? 'anonymous';
+    // A stored answer quotes its owner's data: it is replayed only to a token whose session is still
+    // live. A refused or ended one (signed out, revoked, disabled) runs as an ordinary request, which
+    // the API then refuses as it would without a key.
+    const auth = authFromRequest(identity, req);
+    if (auth.tokenError) return next();
+    if (auth.userId) {
+      const viewer = await identity.load(auth);
+      if (!viewer || viewer.disabled) return next();
+    }
+    const scope = auth.userId ?? 'anonymous';
     const requestHash = createHash('sha256')
       .update(JSON.stringify(req.body ?? null))
       .digest('hex');

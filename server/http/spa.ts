@@ -11,7 +11,6 @@ import express, { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { matchRoute } from '../../client/src/routeTable.js';
 import type { AppDeps } from '../graphql/context.js';
-import { requestScope } from './request-context.js';
 import { compileShell } from './seo/head.js';
 import { type PageHeadResolver, pageMeta } from './seo/page-meta.js';
 import { siteOrigin } from './seo/site.js';
@@ -41,9 +40,6 @@ export function spaRoutes(clientDir: string, deps: AppDeps, pages: Readonly<Reco
 
   router.get('/{*path}', async (req, res) => {
     const { status, head } = await pageMeta(deps, pages, siteOrigin(deps.config, req), matchRoute(req.path));
-    // As on GraphQL responses: tests pin how many statements a page's head costs.
-    const scope = requestScope.getStore();
-    if (scope) res.set('x-sql-statements', String(scope.sqlStatements));
     res.status(status).type('html').set('Cache-Control', 'no-cache').send(renderShell(head));
   });
   return router;

@@ -19,7 +19,8 @@ if (count !== undefined && (!Number.isInteger(count) || count < 1 || count > 10_
   process.exit(64);
 }
 
-const config = loadConfig();
+// Batch work: no per-statement deadline (bulk inserts of many rows), unless one is asked for.
+const config = loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0', ...process.env });
 const log = createLogger(config.logLevel, process.stdout.isTTY === true);
 // This process works the processing queue itself, so the seed finishes without a running server.
 const app = await openApp(config, log, { work: true });

@@ -6,11 +6,20 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 const SESSION_FIELDS =
   'user { id email role } accessToken accessTokenExpiresAt refreshToken errors { field message code }';
-const SIGN_UP = `mutation($i: SignUpInput!) { signUp(input: $i) { ${SESSION_FIELDS} } }`;
+const SIGN_UP =
+  'mutation($i: SignUpInput!) { signUp(input: $i) { confirmationSentTo user { id } accessToken errors { field message code retryAfterSeconds } } }';
+const COMPLETE_SIGN_UP = `mutation($i: CompleteSignUpInput!) { completeSignUp(input: $i) { ${SESSION_FIELDS} continuePath } }`;
 const SIGN_IN = `mutation($i: SignInInput!) { signIn(input: $i) { ${SESSION_FIELDS} } }`;
 const REFRESH = `mutation($i: RefreshSessionInput!) { refreshSession(input: $i) { ${SESSION_FIELDS} } }`;
 const SIGN_OUT = 'mutation($i: SignOutInput!) { signOut(input: $i) { signedOut } }';
 const ME = '{ me { id email displayName role emailVerified disabled } }';
+
+interface SignUpPayload {
+  confirmationSentTo: string | null;
+  user: null;
+  accessToken: null;
+  errors: { field: string | null; message: string; code: string; retryAfterSeconds: number | null }[];
+}
 
 interface SessionPayload {
   user: { id: string; email: string; role: string } | null;
@@ -29,57 +38,190 @@ afterAll(() => t?.stop());
 const countUsers = async (email: string) =>
   Number((await t.server.deps.db.query('SELECT count(*) FROM users WHERE email = $1', [email]))[0].count);
 
-async function signUp(input: Record<string, unknown>) {
-  return t.gql<{ signUp: SessionPayload }>(SIGN_UP, { i: input });
+let ipCounter = 0;
+/** A fresh documentation-range address per sign-up, so the per-IP budget trips only where a test means it to. */
+const freshIp = () => `198.51.100.${++ipCounter}`;
+
+async function signUp(input: Record<string, unknown>, ip = freshIp()) {
+  return t.gql<{ signUp: SignUpPayload }>(SIGN_UP, { i: input }, { headers: { 'x-forwarded-for': ip } });
 }
 
+interface Mail {
+  template: string;
+  text: string;
+}
+
+/** The messages written to `to` (no SMTP_URL: the outbox), once `count` have arrived. */
+async function mailTo(to: string, count = 1): Promise<Mail[]> {
+  for (let i = 0; i < 300; i++) {
+    const rows: Mail[] = await t.server.deps.db.query(
+      'SELECT template, text FROM email_outbox WHERE to_address = $1 ORDER BY id',
+      [to],
+    );
+    if (rows.length >= count) return rows;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`fewer than ${count} messages to ${to}`);
+}
+
+const linkToken = (mail: Mail) => {
+  const link = /\/auth\/complete-sign-up\?token=([\w-]+)/.exec(mail.text);
+  if (!link?.[1]) throw new Error(`no sign-up link in: ${mail.text}`);
+  return link[1];
+};
+
+function completeSignUp(token: string) {
+  return fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: COMPLETE_SIGN_UP, variables: { i: { token } } }),
+  });
+}
+
+const pendingSignUps = async (email: string) =>
+  Number((await t.server.deps.db.query('SELECT count(*) FROM pending_sign_ups WHERE email = $1', [email]))[0].count);
+
 describe('sign-up', () => {
-  it('creates the account, signs in, and keeps the web refresh token in an httpOnly cookie', async () => {
-    const res = await fetch(`${t.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: SIGN_UP,
-        variables: { i: { email: 'Ada@Example.test', password: 'analytical engine' } },
-      }),
+  it('answers "check your inbox"; the emailed link creates the account, verified, and signs in (cookie), once', async () => {
+    const res = await signUp({
+      email: 'Ada@Example.test',
+      password: 'analytical engine',
+      continuePath: '/members/pricing?plan=pro',
     });
-    const body = (await res.json()) as { data: { signUp: SessionPayload } };
-    const payload = body.data.signUp;
+    expect(res.data?.signUp).toEqual({
+      confirmationSentTo: 'Ada@Example.test',
+      user: null,
+      accessToken: null,
+      errors: [],
+    });
+    expect(await countUsers('ada@example.test')).toBe(0);
+
+    const [mail] = await mailTo('Ada@Example.test');
+    expect(mail?.template).toBe('sign-up');
+    const completed = await completeSignUp(linkToken(mail as Mail));
+    const payload = (
+      (await completed.json()) as { data: { completeSignUp: SessionPayload & { continuePath: string } } }
+    ).data.completeSignUp;
     expect(payload.errors).toEqual([]);
     expect(payload.user).toMatchObject({ email: 'Ada@Example.test', role: 'MEMBER' });
+    expect(payload.continuePath).toBe('/members/pricing?plan=pro');
     expect(payload.refreshToken).toBeNull();
-    const cookie = res.headers.get('set-cookie') ?? '';
+    const cookie = completed.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^fs_refresh=[\w-]{43};/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/graphql/);
 
-    const me = await t.gql<{ me: { email: string } }>(ME, {}, { token: payload.accessToken as string });
-    expect(me.data?.me.email).toBe('Ada@Example.test');
+    const me = await t.gql<{ me: { email: string; emailVerified: boolean } }>(
+      ME,
+      {},
+      { token: payload.accessToken as string },
+    );
+    expect(me.data?.me).toMatchObject({ email: 'Ada@Example.test', emailVerified: true });
     const expiresIn = new Date(payload.accessTokenExpiresAt as string).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(3590_000);
     expect(expiresIn).toBeLessThanOrEqual(3600_000);
+    // The password chosen at sign-up signs in; the link does not work twice.
+    const signIn = await t.gql<{ signIn: SessionPayload }>(SIGN_IN, {
+      i: { email: 'ada@example.test', password: 'analytical engine' },
+    });
+    expect(signIn.data?.signIn.errors).toEqual([]);
+    const again = await completeSignUp(linkToken(mail as Mail));
+    expect(((await again.json()) as { data: { completeSignUp: SessionPayload } }).data.completeSignUp.errors).toEqual([
+      { field: 'token', code: 'EXPIRED_OR_USED_LINK', message: expect.any(String) },
+    ]);
+    expect(await countUsers('ada@example.test')).toBe(1);
   });
 
-  it('refuses an email already in use, whatever its case, and writes nothing', async () => {
-    await signUp({ email: 'grace@example.test', password: 'compiler pioneer' });
-    const again = await signUp({ email: 'GRACE@example.test', password: 'another password' });
-    expect(again.data?.signUp.errors).toEqual([
-      { field: 'email', code: 'EMAIL_ALREADY_IN_USE', message: expect.stringMatching(/already exists/) },
-    ]);
-    expect(again.data?.signUp.accessToken).toBeNull();
+  it('answers an address that has an account exactly like a free one, and tells only its owner, by email', async () => {
+    const owner = await t.signedIn(Role.MEMBER, 'grace@example.test');
+    const taken = await signUp({ email: 'GRACE@example.test', password: 'another password' });
+    const free = await signUp({ email: 'GRACE@example.test'.replace('GRACE', 'hopper'), password: 'another password' });
+    expect(taken.status).toBe(free.status);
+    expect(taken.data?.signUp).toEqual({ ...free.data?.signUp, confirmationSentTo: 'GRACE@example.test' });
+
+    const [note] = await mailTo(owner.email);
+    expect(note?.template).toBe('account-exists');
+    expect(note?.text).toMatch(/already has one/);
+    expect(note?.text).not.toMatch(/token=/);
     expect(await countUsers('grace@example.test')).toBe(1);
+    await expect.poll(() => pendingSignUps('grace@example.test')).toBe(0);
+    // The owner's password is untouched.
+    const signIn = await t.gql<{ signIn: SessionPayload }>(SIGN_IN, {
+      i: { email: owner.email, password: owner.password },
+    });
+    expect(signIn.data?.signIn.errors).toEqual([]);
+  });
+
+  it('makes one account of several sign-ups of one address: the first link opened wins, the others stop working', async () => {
+    const email = 'twice@example.test';
+    await signUp({ email, password: 'first choice here' });
+    await signUp({ email, password: 'second choice here' });
+    const [first, second] = await mailTo(email, 2);
+    const opened = await completeSignUp(linkToken(second as Mail));
+    expect(((await opened.json()) as { data: { completeSignUp: SessionPayload } }).data.completeSignUp.errors).toEqual(
+      [],
+    );
+    const late = await completeSignUp(linkToken(first as Mail));
+    expect(
+      ((await late.json()) as { data: { completeSignUp: SessionPayload } }).data.completeSignUp.errors[0]?.code,
+    ).toBe('EXPIRED_OR_USED_LINK');
+    expect(await countUsers(email)).toBe(1);
+    expect(await pendingSignUps(email)).toBe(0);
+    const signIn = await t.gql<{ signIn: SessionPayload }>(SIGN_IN, { i: { email, password: 'second choice here' } });
+    expect(signIn.data?.signIn.errors).toEqual([]);
+  });
+
+  it('refuses a link whose address got an account since it was sent, with EMAIL_ALREADY_IN_USE', async () => {
+    const email = 'meanwhile@example.test';
+    await signUp({ email, password: 'patient person' });
+    const [mail] = await mailTo(email);
+    await t.signedIn(Role.MEMBER, email);
+    const res = await completeSignUp(linkToken(mail as Mail));
+    const payload = ((await res.json()) as { data: { completeSignUp: SessionPayload } }).data.completeSignUp;
+    expect(payload.errors[0]?.code).toBe('EMAIL_ALREADY_IN_USE');
+    expect(payload.accessToken).toBeNull();
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await countUsers(email)).toBe(1);
+  });
+
+  it('takes at most 10 sign-ups per IP, however many arrive at once', async () => {
+    const ip = freshIp();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signUp({ email: `burst-${i}@example.test`, password: 'burst password' }, ip),
+      ),
+    );
+    const codes = results.map((r) => r.data?.signUp.errors[0]?.code ?? 'OK');
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(20);
+    const refused = results.find((r) => r.data?.signUp.errors.length);
+    expect(refused?.data?.signUp.errors[0]?.retryAfterSeconds).toBeGreaterThan(0);
+    const [{ count }] = await t.server.deps.db.query(
+      "SELECT count(*)::int AS count FROM pending_sign_ups WHERE email LIKE 'burst-%'",
+    );
+    expect(count).toBe(10);
+  });
+
+  it('sends at most 5 emails per address, from any number of IPs', async () => {
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await signUp({ email: 'inbox@example.test', password: 'flood password' }));
+    expect(results.map((r) => r.data?.signUp.errors[0]?.code ?? 'OK')).toEqual([
+      ...Array(5).fill('OK'),
+      'TOO_MANY_REQUESTS',
+    ]);
   });
 
   it('refuses an invalid email or a short password beside the field, and writes nothing', async () => {
     const badEmail = await signUp({ email: 'not-an-email', password: 'long enough password' });
     expect(badEmail.data?.signUp.errors[0]).toMatchObject({ field: 'email', code: 'INVALID_EMAIL' });
+    expect(badEmail.data?.signUp.confirmationSentTo).toBeNull();
     const weak = await signUp({ email: 'weak@example.test', password: 'short' });
     expect(weak.data?.signUp.errors[0]).toMatchObject({ field: 'password', code: 'WEAK_PASSWORD' });
-    expect(await countUsers('weak@example.test')).toBe(0);
+    expect(await pendingSignUps('weak@example.test')).toBe(0);
   });
 
-  it('rejects an over-long email or password before hashing, without echoing it', async () => {
+  it('rejects an over-long email or password before hashing, and a continuePath off this site, without echoing them', async () => {
     const password = 'p'.repeat(10_000);
     const res = await signUp({ email: 'long@example.test', password });
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -89,13 +231,18 @@ describe('sign-up', () => {
     ]);
     const longEmail = await signUp({ email: `${'e'.repeat(300)}@example.test`, password: 'fine password' });
     expect(longEmail.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(await countUsers('long@example.test')).toBe(0);
+    for (const continuePath of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      const offSite = await signUp({ email: 'path@example.test', password: 'fine password', continuePath });
+      expect(offSite.errors?.[0]?.extensions?.code, continuePath).toBe('BAD_USER_INPUT');
+    }
+    expect(await pendingSignUps('long@example.test')).toBe(0);
+    expect(await pendingSignUps('path@example.test')).toBe(0);
   });
 });
 
 describe('sign-in', () => {
   it('answers a wrong password and an unknown email identically', async () => {
-    await signUp({ email: 'known@example.test', password: 'the right password' });
+    await t.signedIn(Role.MEMBER, 'known@example.test');
     const wrong = await t.gql<{ signIn: SessionPayload }>(SIGN_IN, {
       i: { email: 'known@example.test', password: 'the wrong password' },
     });
@@ -162,6 +309,30 @@ describe('sessions', () => {
     expect((await refresh(next.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
   });
 
+  it('answers exactly one retry per rotation: any other reuse within the grace window is theft', async () => {
+    // Two holders of one token alternate within 30 s: S0 → S1, S0 again → S1b, then S1 (retired unused
+    // by that retry) must not be accepted, and the whole session ends.
+    const s0 = await bodySignIn();
+    const s1 = await refresh(s0.refreshToken);
+    const s1b = await refresh(s0.refreshToken);
+    expect(s1b.errors).toEqual([]);
+    expect((await refresh(s1.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+    expect((await refresh(s1b.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+    const [session] = await t.server.deps.db.query(
+      'SELECT revoke_reason FROM sessions s JOIN refresh_tokens r ON r.session_id = s.id WHERE r.token_hash = sha256($1::bytea)',
+      [Buffer.from(s0.refreshToken as string)],
+    );
+    expect(session?.revoke_reason).toBe('refresh_token_reused');
+
+    // The retried token itself, presented a third time, is theft too.
+    const t0 = await bodySignIn();
+    await refresh(t0.refreshToken);
+    const retried = await refresh(t0.refreshToken);
+    expect(retried.errors).toEqual([]);
+    expect((await refresh(t0.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+    expect((await refresh(retried.refreshToken)).errors[0]?.code).toBe('USER_TOKEN_EXPIRED');
+  });
+
   it('treats a repeat after the grace window as theft', async () => {
     const first = await bodySignIn();
     const next = await refresh(first.refreshToken);
@@ -173,14 +344,11 @@ describe('sessions', () => {
   });
 
   it('refreshes from the cookie on the web', async () => {
-    await signUp({ email: 'cookie@example.test', password: 'cookie monster' });
+    const { email, password } = await t.signedIn(Role.MEMBER, 'cookie@example.test');
     const signIn = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: SIGN_IN,
-        variables: { i: { email: 'cookie@example.test', password: 'cookie monster' } },
-      }),
+      body: JSON.stringify({ query: SIGN_IN, variables: { i: { email, password } } }),
     });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
     const refresh = await fetch(`${t.url}/graphql`, {

@@ -106,6 +106,37 @@ describe('Idempotency-Key', () => {
     expect(Number(stored[0].count)).toBe(0);
   });
 
+  it('replays nothing to a token whose session has ended (signed out, revoked, disabled)', async () => {
+    const UPDATE =
+      'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { email bio } errors { code } } }';
+    const ends: [string, (token: string, userId: string) => Promise<unknown>][] = [
+      ['signed out', (token) => t.gql('mutation { signOut(input: {}) { signedOut } }', {}, { token })],
+      [
+        'revoked',
+        (_token, userId) =>
+          t.server.deps.db.query("UPDATE sessions SET revoked_at = now(), revoke_reason = 'test' WHERE user_id = $1", [
+            userId,
+          ]),
+      ],
+      [
+        'disabled',
+        (_token, userId) => t.server.deps.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [userId]),
+      ],
+    ];
+    for (const [how, end] of ends) {
+      const { token, userId } = await t.signedIn();
+      const key = randomUUID();
+      const vars = { i: { bio: `private note ${how}` } };
+      const first = await t.gql(UPDATE, vars, { token, headers: { 'idempotency-key': key } });
+      expect(JSON.stringify(first.data), how).toContain('private note');
+      await end(token, userId);
+      const again = await t.gql(UPDATE, vars, { token, headers: { 'idempotency-key': key } });
+      expect(again.headers.get('idempotent-replayed'), how).toBeNull();
+      expect(JSON.stringify(again), how).not.toContain('private note');
+      expect(again.errors?.[0]?.extensions?.code, how).toMatch(/^(UNAUTHENTICATED|USER_DISABLED)$/);
+    }
+  });
+
   it('rejects a malformed key', async () => {
     const res = await track('bad-key', 'short');
     expect(res.status).toBe(400);

@@ -85,12 +85,13 @@ describe('updateProfile', () => {
     ]);
   });
 
-  it('is part of the user that sign-up returns', async () => {
-    const res = await t.gql<{ signUp: { user: Profile } }>(
-      `mutation($i: SignUpInput!) { signUp(input: $i) { user { ${USER_FIELDS} } } }`,
-      { i: { email: `profile-${Date.now()}@example.test`, password: 'a long enough password' } },
+  it('is part of the user that sign-in returns, with the defaults of a new account', async () => {
+    const { email, password } = await t.signedIn();
+    const res = await t.gql<{ signIn: { user: Profile } }>(
+      `mutation($i: SignInInput!) { signIn(input: $i) { user { ${USER_FIELDS} } } }`,
+      { i: { email, password } },
     );
-    expect(res.data?.signUp.user).toMatchObject({
+    expect(res.data?.signIn.user).toMatchObject({
       bio: '',
       marketingOptIn: false,
       notificationPreferences: { productUpdates: false, requestUpdates: true, downloadReceipts: true },

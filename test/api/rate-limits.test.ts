@@ -128,6 +128,78 @@ describe('failed sign-ins', () => {
   });
 });
 
+/** How many answers carry each error code (or OK). */
+function codes(results: { errors: { code: string }[] }[]): Record<string, number> {
+  const count: Record<string, number> = {};
+  for (const r of results) {
+    const code = r.errors[0]?.code ?? 'OK';
+    count[code] = (count[code] ?? 0) + 1;
+  }
+  return count;
+}
+
+describe('parallel attempts', () => {
+  it('check at most 10 passwords of one account, however many arrive at once and from however many IPs', async () => {
+    const { email } = await a.signedIn();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signIn(instance(i), email, `guess ${i}`, freshIp())),
+    );
+    expect(codes(results)).toEqual({ INVALID_CREDENTIAL: 10, TOO_MANY_REQUESTS: 50 });
+  });
+
+  it('check at most 10 passwords from one IP, spread over 40 accounts at once', async () => {
+    const ip = freshIp();
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(instance(i), `spread-${i}@limits.test`, 'guess', ip)),
+    );
+    expect(codes(results)).toEqual({ INVALID_CREDENTIAL: 10, TOO_MANY_REQUESTS: 30 });
+  });
+
+  it('count each aliased signIn of one request', async () => {
+    const { email } = await a.signedIn();
+    const aliases = Array.from(
+      { length: 15 },
+      (_, i) => `a${i}: signIn(input: { email: $email, password: "guess ${i}" }) { errors { code } }`,
+    );
+    const res = await a.gql<Record<string, { errors: { code: string }[] }>>(
+      `mutation($email: String!) { ${aliases.join(' ')} }`,
+      { email },
+      { headers: { 'x-forwarded-for': freshIp() } },
+    );
+    expect(codes(Object.values(res.data ?? {}))).toEqual({ INVALID_CREDENTIAL: 10, TOO_MANY_REQUESTS: 5 });
+  });
+
+  it('send at most 5 emails to one address, however many requests arrive at once', async () => {
+    const address = 'parallel-inbox@limits.test';
+    const results = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const res = await instance(i).gql<{ requestPasswordReset: { errors: { code: string }[] } }>(
+          REQUEST_RESET,
+          { i: { email: address } },
+          { headers: { 'x-forwarded-for': freshIp() } },
+        );
+        return res.data?.requestPasswordReset as { errors: { code: string }[] };
+      }),
+    );
+    expect(codes(results)).toEqual({ OK: 5, TOO_MANY_REQUESTS: 25 });
+    const [{ queued }] = await a.server.deps.db.query(
+      `SELECT count(*)::int AS queued FROM pgboss.job WHERE name = 'accounts.email' AND data->>'email' = $1`,
+      [address],
+    );
+    expect(queued).toBe(5);
+  });
+
+  it('cost nothing when refused: attempts at a blocked account leave the IP its whole budget', async () => {
+    const { email } = await a.signedIn();
+    for (let i = 0; i < 10; i++) await signIn(instance(i), email, 'wrong', freshIp());
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await signIn(a, email, 'wrong', ip)).errors[0]?.code).toBe('TOO_MANY_REQUESTS');
+    const results = [];
+    for (let i = 0; i < 10; i++) results.push(await signIn(instance(i), `other-${i}@limits.test`, 'guess', ip));
+    expect(codes(results)).toEqual({ INVALID_CREDENTIAL: 10 });
+  });
+});
+
 describe('link requests', () => {
   it('allow 5 emails per address per window, whether or not it has an account, across instances', async () => {
     const { email } = await a.signedIn();

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { abuseRows } from './abuse.mjs';
 import { billingWebhookRows } from './billing-webhooks.mjs';
 import { browseRows, seedCatalogue } from './browse.mjs';
 import { jsSizeRows } from './js-size.mjs';
@@ -137,6 +138,19 @@ const sections = [
         await browseRows(catalogue, row);
       } finally {
         await stop(catalogue.child);
+      }
+    },
+  },
+  {
+    // Issue 12: the worst anonymous requests the limits allow, on the same 100k catalogue.
+    name: 'abuse',
+    async run({ dataDir }) {
+      const server = await startServer(dataDir);
+      try {
+        await seedCatalogue(server.env, 100_000);
+        await abuseRows(server, row);
+      } finally {
+        await stop(server.child);
       }
     },
   },

@@ -1,7 +1,7 @@
 /**
  * Issue 3 in the browser: the account flow end to end against a real server
  * that sends its email over SMTP to a fake mailbox on loopback, following each
- * link from the delivered message — register → verify → sign out → sign in →
+ * link from the delivered message — register (the link finishes it) → sign out → sign in →
  * email-link sign-in → forgot and reset password → change password (another
  * browser's session ends) → delete the account after re-entering the
  * password — and every error message of item 7 the web UI can reach.
@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { createUser } from '../../server/modules/accounts/index.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -124,18 +125,27 @@ async function analytics(type: string, method: string): Promise<number> {
 }
 
 describe.skipIf(skip)('accounts in the browser', () => {
-  it('register → verify → sign in → email link → reset → change password → delete, with the error messages on the way', async () => {
+  it('register → finish from the link → sign in → email link → reset → change password → delete, with the error messages on the way', async () => {
     const email = `flow-${Date.now()}@accounts.test`;
     let password = 'a quiet violet river';
     const { page, errors } = await newPage();
 
-    // ── Register: EMAIL_ALREADY_IN_USE, WEAK_PASSWORD and INVALID_EMAIL beside their fields, then success.
+    // ── Register: an address with an account gets the same "check your inbox" as a free one (its owner is
+    // told by email); WEAK_PASSWORD and INVALID_EMAIL beside their fields; then the emailed link creates the
+    // account, signs in and goes back to where the visitor was heading.
     const existing = await t.signedIn(Role.MEMBER);
-    await page.goto('/register');
+    await page.goto('/register?redirect=/members/settings');
     await page.getByLabel('Email').fill(existing.email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByText('An account with this email address already exists.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `We sent a link to ${existing.email}` })
+      .waitFor();
+    const note = await smtp.waitFor(existing.email, /already have a Framestock account/);
+    expect(note.text).not.toContain('token=');
+    await page.getByRole('button', { name: 'Use another address' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('password123');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -148,17 +158,24 @@ describe.skipIf(skip)('accounts in the browser', () => {
     await page.getByText('Enter a valid email address.').waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/members/dashboard');
-    const banner = page.getByRole('region', { name: 'Email verification' });
-    await banner.waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `We sent a link to ${email}` })
+      .waitFor();
+    expect(await t.server.deps.db.query('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(0);
 
-    // ── Verify from the delivered message: the banner goes away.
-    await page.goto(await linkFromMail(email, '/auth/verify-email'));
-    await page.getByText('your email address is confirmed').waitFor();
-    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-    await page.waitForURL('**/members/dashboard');
+    // ── The link from the delivered message: the account exists, verified (no banner), signed in, back on settings.
+    const signUpLink = await linkFromMail(email, '/auth/complete-sign-up');
+    await page.goto(signUpLink);
+    await page.waitForURL('**/members/settings');
     await account(page).waitFor();
-    expect(await banner.count()).toBe(0);
+    await page.goto('/members/dashboard');
+    await account(page).waitFor();
+    expect(await page.getByRole('region', { name: 'Email verification' }).count()).toBe(0);
+    // The link works once.
+    await page.goto(signUpLink);
+    await alert(page, 'This link has expired or has already been used.').waitFor();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
 
     // ── Sign out, then sign in (INVALID_CREDENTIAL first).
     await signOut(page);
@@ -263,6 +280,27 @@ describe.skipIf(skip)('accounts in the browser', () => {
     await expect.poll(() => analytics('login', 'email_link'), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(errors()).toEqual([]);
     expect(other.errors()).toEqual([]);
+  });
+
+  it('lets an account that never confirmed its address (an older sign-up) verify it from the banner', async () => {
+    const email = `unverified-${Date.now()}@accounts.test`;
+    const password = 'a patient old account';
+    const created = await createUser(t.server.deps.db, { email, password, emailVerified: false });
+    if ('error' in created) throw new Error(created.error.message);
+    const { page, errors } = await newPage();
+    await page.goto('/login');
+    await signIn(page, email, password);
+    await page.waitForURL('**/members/dashboard');
+    const banner = page.getByRole('region', { name: 'Email verification' });
+    await banner.getByRole('button', { name: 'Resend verification email' }).click();
+    await banner.getByText(`Sent. Check ${email}`).waitFor();
+    await page.goto(await linkFromMail(email, '/auth/verify-email'));
+    await page.getByText('your email address is confirmed').waitFor();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL('**/members/dashboard');
+    await account(page).waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(errors()).toEqual([]);
   });
 
   it('explains a cancelled social sign-in, a disabled account and a lost connection', async () => {

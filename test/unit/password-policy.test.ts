@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
+import { ipSubject as ipKey } from '../../server/http/rate-limits.js';
 import { DEFAULT_PASSWORD_POLICY, passwordProblem } from '../../server/modules/accounts/password-policy.js';
-import { ipKey } from '../../server/modules/accounts/rate-limits.js';
 import { approximateLocation, describeDevice } from '../../server/modules/accounts/session-device.js';
 
 describe('password policy', () => {

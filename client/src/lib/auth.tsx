@@ -30,8 +30,6 @@ import {
   SignInWithEmailLinkDocument,
   type SignInWithEmailLinkErrorCode,
   SignOutDocument,
-  SignUpDocument,
-  type SignUpErrorCode,
 } from '../graphql/generated/graphql';
 import { apolloClient } from './apollo';
 import { type FormError, fromPayload, toFormErrors } from './errors';
@@ -58,18 +56,12 @@ export interface AuthState {
   authInitialized: boolean;
 }
 
-/** The outcome of signIn/signUp; `errors` holds the payload's codes (C) or a transport code (NETWORK_REQUEST_FAILED, …). */
+/** The outcome of a sign-in; `errors` holds the payload's codes (C) or a transport code (NETWORK_REQUEST_FAILED, …). */
 export type AuthResult<C extends string> =
   | { ok: true; user: AuthUser }
   | { ok: false; errors: (FormError & { code: C | (string & {}) })[] };
 
-export interface SignUpInput {
-  email: string;
-  password: string;
-  displayName?: string | null;
-}
-
-/** What a session-starting mutation answers (signIn, signUp, signInWithEmailLink, refreshSession). */
+/** What a session-starting mutation answers (signIn, completeSignUp, signInWithEmailLink, refreshSession). */
 export interface SessionPayload {
   user: AuthUser | null;
   accessToken: string | null;
@@ -82,7 +74,6 @@ export interface AuthContextValue extends AuthState {
   /** Why the last session ended without the user asking (disabled, expired); null otherwise. */
   sessionEndedReason: SessionEndReason | null;
   signIn(email: string, password: string): Promise<AuthResult<SignInErrorCode>>;
-  signUp(input: SignUpInput): Promise<AuthResult<SignUpErrorCode>>;
   /** Signs in with the token of an emailed sign-in link. */
   signInWithEmailLink(token: string): Promise<AuthResult<SignInWithEmailLinkErrorCode>>;
   /** The generic entry point: runs a mutation that answers a session payload and makes its user the signed-in one. */
@@ -198,7 +189,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [onSignInChanged, signOutLocally]);
 
-  /** Runs a mutation that starts a session (sign-in, sign-up) and makes its user the signed-in one. */
+  /** Runs a mutation that starts a session (sign-in, completing a sign-up) and makes its user the signed-in one. */
   const beginSession = useCallback(
     async <C extends string>(mutate: () => Promise<SessionPayload | null | undefined>): Promise<AuthResult<C>> => {
       try {
@@ -221,20 +212,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       beginSession<SignInErrorCode>(
         async () =>
           (await apolloClient.mutate({ mutation: SignInDocument, variables: { email, password } })).data?.signIn,
-      ),
-    [beginSession],
-  );
-
-  const signUp = useCallback(
-    (input: SignUpInput) =>
-      beginSession<SignUpErrorCode>(
-        async () =>
-          (
-            await apolloClient.mutate({
-              mutation: SignUpDocument,
-              variables: { email: input.email, password: input.password, displayName: input.displayName || null },
-            })
-          ).data?.signUp,
       ),
     [beginSession],
   );
@@ -288,7 +265,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: state.user?.role === 'ADMIN',
       sessionEndedReason,
       signIn,
-      signUp,
       signInWithEmailLink,
       startSession: beginSession,
       refreshSession,
@@ -300,7 +276,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       state,
       sessionEndedReason,
       signIn,
-      signUp,
       signInWithEmailLink,
       beginSession,
       refreshSession,

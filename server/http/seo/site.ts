@@ -21,6 +21,7 @@ export function absoluteUrl(site: string, url: string): string {
 /** Public pages that are no use from a search result: a form behind a sign-in link, or an emailed token's landing page. */
 const NOINDEX_PUBLIC = new Set([
   'forgot-password',
+  'auth-complete-sign-up',
   'auth-verify-email',
   'auth-email-link',
   'auth-reset-password',

@@ -15,6 +15,8 @@ import { type JobDefinition, jobName } from '../../jobs/queue.js';
 import { renderEmail } from '../../mail/layout.js';
 import { createMailer, type MailMessage } from '../../mail/mailer.js';
 import { ACTION_TOKEN_LIFETIME_SECONDS, ActionPurpose, issueActionToken } from './action-tokens.js';
+import { PendingSignUpEntity } from './pending-sign-up.entity.js';
+import { mintSignUpToken, SIGN_UP_LINK_LIFETIME_SECONDS, SIGN_UP_LINK_PATH } from './pending-sign-ups.js';
 import { UserEntity } from './user.entity.js';
 
 /** Client routes that receive the links (`?token=…`). */
@@ -27,6 +29,7 @@ export const LINK_PATHS: Record<ActionPurpose, string> = {
 
 /** What a job carries: ids and addresses, never a token. `origin` is where links point. */
 export type AccountEmailJob =
+  | { kind: 'sign-up'; pendingId: string; origin: string }
   | { kind: 'verify-email'; userId: string; origin: string }
   | { kind: 'email-link'; email: string; origin: string }
   | { kind: 'reset-password'; email: string; origin: string }
@@ -68,6 +71,8 @@ export function accountEmailJobs({ db, log, config }: AppDeps): JobDefinition<Ac
 /** Builds the message for a job, minting the link's token; null when there is nobody to write to. */
 export async function composeAccountEmail(db: DataSource, job: AccountEmailJob): Promise<MailMessage | null> {
   switch (job.kind) {
+    case 'sign-up':
+      return composeSignUpEmail(db, job);
     case 'verify-email': {
       const user = await db.manager.findOneBy(UserEntity, { id: job.userId });
       if (!user || user.disabledAt || user.emailVerifiedAt) return null;
@@ -107,6 +112,18 @@ export async function composeAccountEmail(db: DataSource, job: AccountEmailJob):
     case 'confirm-email-change': {
       const user = await db.manager.findOneBy(UserEntity, { id: job.userId });
       if (!user || user.disabledAt) return null;
+      // changeEmail answers alike whether or not the new address is taken; only its owner hears that it is.
+      const owner = await db.manager.findOneBy(UserEntity, { email: job.newEmail });
+      if (owner) {
+        return message(owner.email, 'email-change-refused', undefined, {
+          title: 'This address already has a Framestock account',
+          paragraphs: [
+            `Someone asked to move another Framestock account to ${owner.email}. This address already has an account, so nothing was changed.`,
+            'If it was you, sign in with this address instead. If not, you can ignore this email.',
+          ],
+          action: { label: 'Sign in to Framestock', url: `${job.origin}/login` },
+        });
+      }
       const link = await mintLink(db, ActionPurpose.CHANGE_EMAIL, user, job.newEmail, job.origin);
       return message(job.newEmail, 'confirm-email-change', link, {
         title: 'Confirm your new email address',
@@ -144,6 +161,42 @@ export async function composeAccountEmail(db: DataSource, job: AccountEmailJob):
         ],
       });
   }
+}
+
+/**
+ * A sign-up: a link to finish creating the account, or — when the address has
+ * an account already — a note to its owner (the person signing up sees the
+ * same "check your inbox" either way).
+ */
+async function composeSignUpEmail(
+  db: DataSource,
+  job: Extract<AccountEmailJob, { kind: 'sign-up' }>,
+): Promise<MailMessage | null> {
+  const pending = await db.manager.findOneBy(PendingSignUpEntity, { id: job.pendingId });
+  if (!pending) return null;
+  const owner = await db.manager.findOneBy(UserEntity, { email: pending.email });
+  if (owner) {
+    await db.manager.delete(PendingSignUpEntity, { id: pending.id });
+    if (owner.disabledAt) return null;
+    return message(owner.email, 'account-exists', undefined, {
+      title: 'You already have a Framestock account',
+      paragraphs: [
+        `Someone — hopefully you — tried to create a Framestock account with ${owner.email}. This address already has one, so no new account was made.`,
+        `Sign in with it, or choose a new password at ${job.origin}/forgot-password if you have forgotten yours.`,
+      ],
+      action: { label: 'Sign in to Framestock', url: `${job.origin}/login` },
+      footnote: 'If it was not you, you can ignore this email: your account has not changed.',
+    });
+  }
+  const token = await mintSignUpToken(db, pending.id);
+  if (!token) return null;
+  const link = `${job.origin}${SIGN_UP_LINK_PATH}?token=${encodeURIComponent(token)}`;
+  return message(pending.email, 'sign-up', link, {
+    title: 'Finish creating your Framestock account',
+    paragraphs: [`Confirm that ${pending.email} is your address, and your account is ready.`],
+    action: { label: 'Create my account', url: link },
+    footnote: `The link works once, for ${SIGN_UP_LINK_LIFETIME_SECONDS / 3600} hours. If you did not sign up for Framestock, ignore this email: no account is made without it.`,
+  });
 }
 
 function message(

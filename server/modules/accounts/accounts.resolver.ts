@@ -1,9 +1,11 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Role } from '../../graphql/auth.js';
-import { ConnectionArgs, connectionComplexity } from '../../graphql/connection.js';
+import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import * as accounts from './accounts.service.js';
 import {
+  CompleteSignUpInput,
+  CompleteSignUpPayload,
   RefreshSessionInput,
   RefreshSessionPayload,
   SignInInput,
@@ -16,6 +18,7 @@ import {
   UserConnection,
   UsersFilter,
 } from './accounts.types.js';
+import { completeSignUp, signUp } from './sign-up.js';
 
 @Resolver()
 export class AccountsResolver {
@@ -25,7 +28,7 @@ export class AccountsResolver {
     return accounts.me(ctx);
   }
 
-  @Query(() => UserConnection, { description: 'All accounts, newest first.', complexity: connectionComplexity })
+  @Query(() => UserConnection, { description: 'All accounts, newest first.' })
   @Auth(Role.ADMIN)
   users(
     @Ctx() ctx: Context,
@@ -41,9 +44,19 @@ export class AccountsResolver {
     return accounts.getUser(ctx, id);
   }
 
-  @Mutation(() => SignUpPayload, { description: 'Create an account with email and password, and sign in.' })
+  @Mutation(() => SignUpPayload, {
+    description:
+      'Start creating an account with email and password: a link to finish (`completeSignUp`) is emailed to the address. The answer is the same whether or not the address has an account; if it has, its owner is emailed a note instead.',
+  })
   signUp(@Ctx() ctx: Context, @Arg('input', { description: 'The new account.' }) input: SignUpInput) {
-    return accounts.signUp(ctx, input);
+    return signUp(ctx, input);
+  }
+
+  @Mutation(() => CompleteSignUpPayload, {
+    description: 'Finish a sign-up from its emailed link: creates the account (its address verified) and signs in.',
+  })
+  completeSignUp(@Ctx() ctx: Context, @Arg('input', { description: 'The link’s token.' }) input: CompleteSignUpInput) {
+    return completeSignUp(ctx, input);
   }
 
   @Mutation(() => SignInPayload, { description: 'Sign in with email and password.' })

@@ -10,10 +10,8 @@ import { type ConnectionArgs, type ConnectionShape, pageSize, paginate } from '.
 import type { Context } from '../../graphql/context.js';
 import { notFound } from '../../graphql/errors.js';
 import { byKeys, defineLoader } from '../../graphql/loaders.js';
-import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
+import { type PayloadErrorOf, tooManyRequests, userError } from '../../graphql/payload.js';
 import { skipIdempotentReplay } from '../../http/idempotency.js';
-import { audit } from '../audit/index.js';
-import { linkOrigin, queueAccountEmail } from './account-emails.js';
 import {
   RefreshSessionErrorCode,
   type RefreshSessionInput,
@@ -24,16 +22,14 @@ import {
   type SignOutInput,
   type SignOutPayload,
   SignUpErrorCode,
-  type SignUpInput,
-  type SignUpPayload,
   TokenDelivery,
   type User,
   type UsersFilter,
 } from './accounts.types.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, passwordPolicy, passwordProblem } from './password-policy.js';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, passwordProblem } from './password-policy.js';
 import { notificationPreferencesOf } from './profile-rules.js';
-import { type Blocked, clearFailedSignIns, recordFailedSignIn, signInBlocked } from './rate-limits.js';
+import { reservePasswordAttempt } from './rate-limits.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import {
   type IssuedSession,
@@ -78,19 +74,11 @@ export function checkEmail(email: string): string | null {
 
 export const failed = { user: null, accessToken: null, accessTokenExpiresAt: null, refreshToken: null };
 
-/** The payload error for a spent rate-limit budget, with the wait in words and in seconds. */
-export function tooManyRequests<C extends string>(code: C, blocked: Blocked): PayloadErrorOf<C> {
-  const minutes = Math.ceil(blocked.retryAfterSeconds / 60);
-  const wait = blocked.retryAfterSeconds < 60 ? 'in a minute' : `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return { ...userError(code, `Too many attempts. Try again ${wait}.`), retryAfterSeconds: blocked.retryAfterSeconds };
-}
-
 /** Turns a fresh session into the payload fields, putting the refresh token where the client asked. */
 export function deliver(ctx: Context, user: UserEntity, issued: IssuedSession, delivery: TokenDelivery) {
   // Credentials must never be stored for idempotent replay; a retried sign-in simply runs again.
   skipIdempotentReplay(ctx.res);
-  if (delivery === TokenDelivery.COOKIE)
-    setRefreshCookie(ctx.req, ctx.res, issued.refreshToken, issued.refreshExpiresAt);
+  if (delivery === TokenDelivery.COOKIE) setRefreshCookie(ctx, issued.refreshToken, issued.refreshExpiresAt);
   return {
     user: toUser(user),
     accessToken: issued.access.token,
@@ -99,70 +87,83 @@ export function deliver(ctx: Context, user: UserEntity, issued: IssuedSession, d
   };
 }
 
+/** The user row a sign-up, the demo accounts or `npm run create-admin` add, before it is saved. */
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  displayName?: string | null;
+  role?: Role;
+  emailVerified?: boolean;
+}
+
 /**
- * Creates a user row. Used by sign-up, `npm run create-admin` and the demo accounts.
- * Given a transaction's manager, the insert runs in a savepoint, so a taken
- * email leaves the caller's transaction usable.
+ * Inserts a user row. Given a transaction's manager, the insert runs in a
+ * savepoint, so a taken email leaves the caller's transaction usable; null
+ * then (the email is taken).
  */
+export async function insertUser(db: DataSource | EntityManager, input: NewUser): Promise<UserEntity | null> {
+  const manager = db instanceof DataSource ? db.manager : db;
+  const user = manager.create(UserEntity, {
+    email: input.email,
+    passwordHash: input.passwordHash,
+    displayName: input.displayName?.trim() || input.email.split('@')[0]?.slice(0, 80) || 'Member',
+    role: input.role ?? Role.MEMBER,
+    emailVerifiedAt: input.emailVerified ? new Date() : null,
+    disabledAt: null,
+  });
+  try {
+    return await manager.transaction((m) => m.save(user));
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+}
+
+/** The address and password of a new account, checked (INVALID_EMAIL, WEAK_PASSWORD); null when both are fine. */
+export function newCredentialsProblem(
+  email: string,
+  password: string,
+  policy: PasswordPolicy,
+): PayloadErrorOf<SignUpErrorCode.INVALID_EMAIL | SignUpErrorCode.WEAK_PASSWORD> | null {
+  const emailProblem = checkEmail(email);
+  if (emailProblem) return userError(SignUpErrorCode.INVALID_EMAIL, emailProblem, 'email');
+  const weak = passwordProblem(policy, password, email);
+  return weak ? userError(SignUpErrorCode.WEAK_PASSWORD, weak, 'password') : null;
+}
+
+/** Creates a user outright (the demo accounts, `npm run create-admin`, tests); sign-up goes through sign-up.ts. */
 export async function createUser(
   db: DataSource | EntityManager,
   input: { email: string; password: string; displayName?: string | null; role?: Role; emailVerified?: boolean },
   policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
 ): Promise<{ user: UserEntity } | { error: PayloadErrorOf<SignUpErrorCode> }> {
   const email = normaliseEmail(input.email);
-  const emailProblem = checkEmail(email);
-  if (emailProblem) return { error: userError(SignUpErrorCode.INVALID_EMAIL, emailProblem, 'email') };
-  const weak = passwordProblem(policy, input.password, email);
-  if (weak) return { error: userError(SignUpErrorCode.WEAK_PASSWORD, weak, 'password') };
-
-  const manager = db instanceof DataSource ? db.manager : db;
-  const user = manager.create(UserEntity, {
-    email,
-    passwordHash: await hashPassword(input.password),
-    displayName: input.displayName?.trim() || email.split('@')[0]?.slice(0, 80) || 'Member',
-    role: input.role ?? Role.MEMBER,
-    emailVerifiedAt: input.emailVerified ? new Date() : null,
-    disabledAt: null,
-  });
-  try {
-    return { user: await manager.transaction((m) => m.save(user)) };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    return {
-      error: userError(SignUpErrorCode.EMAIL_ALREADY_IN_USE, 'An account with this email already exists.', 'email'),
-    };
-  }
-}
-
-export async function signUp(ctx: Context, input: SignUpInput): Promise<SignUpPayload> {
-  const result = await ctx.app.db.transaction(async (m) => {
-    const created = await createUser(m, input, passwordPolicy(ctx.app.config));
-    if ('error' in created) return created;
-    const { user } = created;
-    await audit(ctx, { action: 'account.created', targetType: 'user', targetId: user.id, actorId: user.id }, m);
-    await queueAccountEmail(ctx, m, { kind: 'verify-email', userId: user.id, origin: linkOrigin(ctx) });
-    return { user, issued: await startSession(ctx, user, m) };
-  });
-  if ('error' in result) return { ...failed, errors: [result.error] };
-  return { ...deliver(ctx, result.user, result.issued, input.tokenDelivery), errors: [] };
+  const problem = newCredentialsProblem(email, input.password, policy);
+  if (problem) return { error: problem };
+  const user = await insertUser(db, { ...input, email, passwordHash: await hashPassword(input.password) });
+  if (user) return { user };
+  return {
+    error: userError(SignUpErrorCode.EMAIL_ALREADY_IN_USE, 'An account with this email already exists.', 'email'),
+  };
 }
 
 export async function signIn(ctx: Context, input: SignInInput): Promise<SignInPayload> {
   const email = normaliseEmail(input.email);
-  // Checked before the password, so a blocked guesser learns nothing more, known account or not.
-  const blocked = await signInBlocked(ctx, email);
-  if (blocked) return { ...failed, errors: [tooManyRequests(SignInErrorCode.TOO_MANY_REQUESTS, blocked)] };
+  // The attempt is counted before the password is checked, so parallel guesses cannot outrun the limit.
+  const attempt = await reservePasswordAttempt(ctx, email);
+  if (attempt.blocked) {
+    return { ...failed, errors: [tooManyRequests(SignInErrorCode.TOO_MANY_REQUESTS, attempt.blocked)] };
+  }
   const user = await ctx.app.db.manager.findOneBy(UserEntity, { email });
   // Always verify (against a dummy hash for unknown emails) so timing does not reveal accounts.
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
-    await recordFailedSignIn(ctx, email);
     return {
       ...failed,
       errors: [userError(SignInErrorCode.INVALID_CREDENTIAL, 'The email or password is incorrect.', 'password')],
     };
   }
-  await clearFailedSignIns(ctx, email);
+  await attempt.succeeded();
   if (user.disabledAt) {
     return { ...failed, errors: [userError(SignInErrorCode.USER_DISABLED, 'This account has been disabled.')] };
   }
@@ -176,7 +177,7 @@ export async function refreshSession(ctx: Context, input: RefreshSessionInput): 
   if (!result.ok) {
     // Clear only a cookie that was sent and refused: a failed refresh that carried none must not
     // erase the cookie a concurrent sign-in (e.g. an email-link landing) is setting.
-    if (!input.refreshToken && token) clearRefreshCookie(ctx.req, ctx.res);
+    if (!input.refreshToken && token) clearRefreshCookie(ctx);
     const error =
       result.reason === 'disabled'
         ? userError(RefreshSessionErrorCode.USER_DISABLED, 'This account has been disabled.')
@@ -190,7 +191,7 @@ export async function signOut(ctx: Context, input: SignOutInput): Promise<SignOu
   const token = input.refreshToken ?? readRefreshCookie(ctx.req);
   // The refresh token names the session; failing that, the access token's session.
   const sessionId = (token ? await sessionOfRefreshToken(ctx, token) : undefined) ?? ctx.auth.sessionId;
-  if (!input.refreshToken) clearRefreshCookie(ctx.req, ctx.res);
+  if (!input.refreshToken) clearRefreshCookie(ctx);
   if (!sessionId) return { signedOut: false };
   const revoked = await revokeSessions(ctx.app.db.manager, { sessionId }, 'signed_out');
   return { signedOut: revoked > 0 };

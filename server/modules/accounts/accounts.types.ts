@@ -1,8 +1,9 @@
-import { IsOptional, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { Role } from '../../graphql/auth.js';
 import { Connection } from '../../graphql/connection.js';
 import { payloadError } from '../../graphql/payload.js';
+import { MAX_ACTION_TOKEN_LENGTH } from './action-tokens.js';
 import { MAX_PASSWORD_LENGTH } from './password.js';
 import { DEFAULT_NOTIFICATION_PREFERENCES, MAX_BIO_LENGTH } from './profile-rules.js';
 
@@ -111,6 +112,9 @@ export abstract class SessionTokens {
   refreshToken: string | null;
 }
 
+/** Longest `continuePath` accepted: a path on this site, with its query. */
+export const MAX_CONTINUE_PATH_LENGTH = 512;
+
 @InputType({ description: 'A new account.' })
 export class SignUpInput {
   @Field({ description: 'Email address; at most 254 characters.' })
@@ -127,7 +131,19 @@ export class SignUpInput {
   @MaxLength(80)
   displayName?: string | null;
 
-  @Field(() => TokenDelivery, { defaultValue: TokenDelivery.COOKIE, description: 'Where to put the refresh token.' })
+  @Field(() => String, {
+    nullable: true,
+    description: `Where to continue once the account exists (e.g. back to a checkout): a path on this site, at most ${MAX_CONTINUE_PATH_LENGTH} characters. \`completeSignUp\` returns it.`,
+  })
+  @IsOptional()
+  @MaxLength(MAX_CONTINUE_PATH_LENGTH)
+  @Matches(/^\/(?![/\\])/, { message: 'continuePath must be a path on this site, starting with a single /.' })
+  continuePath?: string | null;
+
+  @Field(() => TokenDelivery, {
+    defaultValue: TokenDelivery.COOKIE,
+    description: 'Unused: sign-up no longer starts a session (`completeSignUp` does, and takes its own).',
+  })
   tokenDelivery: TokenDelivery;
 }
 
@@ -135,17 +151,81 @@ export enum SignUpErrorCode {
   EMAIL_ALREADY_IN_USE = 'EMAIL_ALREADY_IN_USE',
   INVALID_EMAIL = 'INVALID_EMAIL',
   WEAK_PASSWORD = 'WEAK_PASSWORD',
+  TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
 }
-export const SignUpError = payloadError('SignUp', SignUpErrorCode, {
-  EMAIL_ALREADY_IN_USE: 'An account with this email address exists already.',
-  INVALID_EMAIL: 'The email address is not valid.',
-  WEAK_PASSWORD: 'The password does not meet the password policy.',
+export const SignUpError = payloadError(
+  'SignUp',
+  SignUpErrorCode,
+  {
+    EMAIL_ALREADY_IN_USE:
+      'No longer answered: sign-up does not say whether an address has an account (its owner is emailed instead).',
+    INVALID_EMAIL: 'The email address is not valid.',
+    WEAK_PASSWORD: 'The password does not meet the password policy.',
+    TOO_MANY_REQUESTS:
+      'Too many sign-ups from this network or emails to this address; retry after `retryAfterSeconds`.',
+  },
+  { retryAfter: true },
+);
+
+const SIGN_UP_STARTS_NO_SESSION = 'Always null: sign-up no longer signs in; `completeSignUp` does.';
+
+@ObjectType({
+  description:
+    'Result of signUp. Whether or not the address has an account, a valid sign-up answers the same: a link is on its way to `confirmationSentTo`.',
+})
+export class SignUpPayload {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The address an email was sent to: a link to finish creating the account (or, when it has one already, a note to its owner). Null when the payload has errors.',
+  })
+  confirmationSentTo: string | null;
+
+  @Field(() => User, { nullable: true, description: 'Always null.', deprecationReason: SIGN_UP_STARTS_NO_SESSION })
+  user: User | null;
+
+  @Field(() => String, { nullable: true, description: 'Always null.', deprecationReason: SIGN_UP_STARTS_NO_SESSION })
+  accessToken: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'Always null.', deprecationReason: SIGN_UP_STARTS_NO_SESSION })
+  accessTokenExpiresAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Always null.', deprecationReason: SIGN_UP_STARTS_NO_SESSION })
+  refreshToken: string | null;
+
+  @Field(() => [SignUpError], { description: 'Why nothing was sent; empty on success.' })
+  errors: InstanceType<typeof SignUpError>[];
+}
+
+@InputType({ description: 'The token from a sign-up confirmation link.' })
+export class CompleteSignUpInput {
+  @Field({ description: 'The `token` parameter of the link.' })
+  @MaxLength(MAX_ACTION_TOKEN_LENGTH)
+  token: string;
+
+  @Field(() => TokenDelivery, { defaultValue: TokenDelivery.COOKIE, description: 'Where to put the refresh token.' })
+  tokenDelivery: TokenDelivery;
+}
+
+export enum CompleteSignUpErrorCode {
+  EXPIRED_OR_USED_LINK = 'EXPIRED_OR_USED_LINK',
+  EMAIL_ALREADY_IN_USE = 'EMAIL_ALREADY_IN_USE',
+}
+export const CompleteSignUpError = payloadError('CompleteSignUp', CompleteSignUpErrorCode, {
+  EXPIRED_OR_USED_LINK: 'The link is unknown, already used or expired (after 24 hours): sign up again.',
+  EMAIL_ALREADY_IN_USE: 'The address got an account since the link was sent: sign in, or reset the password.',
 });
 
-@ObjectType({ description: 'Result of signUp.' })
-export class SignUpPayload extends SessionTokens {
-  @Field(() => [SignUpError], { description: 'Why the account was not created; empty on success.' })
-  errors: InstanceType<typeof SignUpError>[];
+@ObjectType({ description: 'Result of completeSignUp: the new account, signed in.' })
+export class CompleteSignUpPayload extends SessionTokens {
+  @Field(() => String, {
+    nullable: true,
+    description: 'The `continuePath` given at sign-up, if any: where the client goes next.',
+  })
+  continuePath: string | null;
+
+  @Field(() => [CompleteSignUpError], { description: 'Why no account was created; empty on success.' })
+  errors: InstanceType<typeof CompleteSignUpError>[];
 }
 
 @InputType({ description: 'Email and password sign-in.' })

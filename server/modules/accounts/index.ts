@@ -13,10 +13,10 @@ import { OidcResolver } from './oidc/oidc.resolver.js';
 import { oidcRoutes } from './oidc/oidc.routes.js';
 import { SignInAttemptEntity } from './oidc/sign-in-attempt.entity.js';
 import { UserIdentityEntity } from './oidc/user-identity.entity.js';
+import { PendingSignUpEntity } from './pending-sign-up.entity.js';
 import { ProfileResolver } from './profile.resolver.js';
 import { profileRoutes } from './profile.routes.js';
 import { erasePhoto, profilePhotoJobs } from './profile.service.js';
-import { RateLimitEntity } from './rate-limit.entity.js';
 import { AccountSecurityResolver } from './security.resolver.js';
 import { RefreshTokenEntity, SessionEntity } from './session.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -35,7 +35,7 @@ export default defineModule({
     SessionEntity,
     RefreshTokenEntity,
     ActionTokenEntity,
-    RateLimitEntity,
+    PendingSignUpEntity,
     UserIdentityEntity,
     SignInAttemptEntity,
   ],

@@ -8,7 +8,7 @@ const ACTION_TOKEN_RETENTION_DAYS = 7;
 
 export const PURGE_ACCOUNT_ROWS = jobName('accounts.purge-expired');
 
-/** Housekeeping: drop long-ended sessions, spent link tokens and expired rate-limit counters. */
+/** Housekeeping: drop long-ended sessions, spent link tokens and expired sign-ups. */
 export function accountMaintenanceJobs({ db, log }: AppDeps): JobDefinition[] {
   return [
     {
@@ -25,10 +25,9 @@ export function accountMaintenanceJobs({ db, log }: AppDeps): JobDefinition[] {
             WHERE coalesce(used_at, expires_at) < now() - make_interval(days => $1)`,
           [ACTION_TOKEN_RETENTION_DAYS],
         );
-        // rate-limiter-flexible stores expiry as epoch milliseconds.
-        const limits = await db.query('DELETE FROM rate_limits WHERE expire < $1', [Date.now()]);
+        const signUps = await db.query('DELETE FROM pending_sign_ups WHERE expires_at < now()');
         log.info(
-          { sessions: sessions[1], actionTokens: tokens[1], rateLimits: limits[1] },
+          { sessions: sessions[1], actionTokens: tokens[1], pendingSignUps: signUps[1] },
           'purged expired account rows',
         );
       },

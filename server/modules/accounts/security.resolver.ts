@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Role } from '../../graphql/auth.js';
-import { ConnectionArgs, connectionComplexity } from '../../graphql/connection.js';
+import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import * as security from './security.service.js';
 import {
@@ -45,7 +45,6 @@ export class AccountSecurityResolver {
 
   @Query(() => SessionConnection, {
     description: 'The signed-in user’s active sessions (devices), most recently used first.',
-    complexity: connectionComplexity,
   })
   @Auth()
   mySessions(@Ctx() ctx: Context, @Args(() => ConnectionArgs) args: ConnectionArgs) {

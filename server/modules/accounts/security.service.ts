@@ -11,14 +11,14 @@ import { signedIn } from '../../graphql/auth.js';
 import { type ConnectionArgs, type ConnectionShape, pageSize, paginate } from '../../graphql/connection.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { appError, ErrorCode } from '../../graphql/errors.js';
-import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
+import { type PayloadErrorOf, tooManyRequests, userError } from '../../graphql/payload.js';
 import { audit } from '../audit/index.js';
 import { linkOrigin, queueAccountEmail } from './account-emails.js';
-import { checkEmail, deliver, failed, normaliseEmail, tooManyRequests, toUser } from './accounts.service.js';
+import { checkEmail, deliver, failed, normaliseEmail, toUser } from './accounts.service.js';
 import { ActionPurpose, findUsableToken, retireTokens, spendToken } from './action-tokens.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { COMMON_PASSWORDS_REFUSED, passwordPolicy, passwordProblem } from './password-policy.js';
-import { clearFailedSignIns, recordFailedSignIn, signInBlocked, takeEmailBudget } from './rate-limits.js';
+import { clearFailedSignIns, reservePasswordAttempt, takeEmailBudget } from './rate-limits.js';
 import { clearRefreshCookie } from './refresh-cookie.js';
 import {
   ChangeEmailErrorCode,
@@ -229,18 +229,20 @@ export async function reauthenticate(ctx: Context, input: ReauthenticateInput): 
   const viewer = await signedIn(ctx);
   const user = await viewerUser(ctx, viewer);
   // The same budget as sign-in: a stolen access token must not become a password oracle.
-  const blocked = await signInBlocked(ctx, user.email);
-  if (blocked) {
-    return { authenticatedAt: null, errors: [tooManyRequests(ReauthenticateErrorCode.TOO_MANY_REQUESTS, blocked)] };
+  const attempt = await reservePasswordAttempt(ctx, user.email);
+  if (attempt.blocked) {
+    return {
+      authenticatedAt: null,
+      errors: [tooManyRequests(ReauthenticateErrorCode.TOO_MANY_REQUESTS, attempt.blocked)],
+    };
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailedSignIn(ctx, user.email);
     return {
       authenticatedAt: null,
       errors: [userError(ReauthenticateErrorCode.INVALID_CREDENTIAL, 'The password is incorrect.', 'password')],
     };
   }
-  await clearFailedSignIns(ctx, user.email);
+  await attempt.succeeded();
   const authenticatedAt = new Date();
   await ctx.app.db.manager.update(SessionEntity, { id: viewer.sessionId }, { authenticatedAt });
   return { authenticatedAt, errors: [] };
@@ -267,7 +269,7 @@ export async function changePassword(ctx: Context, input: ChangePasswordInput): 
   return { user: toUser(user), errors: [] };
 }
 
-/** Sends a confirmation link to the new address; the change waits for it. */
+/** Sends a confirmation link to the new address (or, when it has an account, a note to its owner); the change waits for it. */
 export async function changeEmail(ctx: Context, input: ChangeEmailInput): Promise<ChangeEmailPayload> {
   const viewer = await signedIn(ctx);
   const fail = (code: ChangeEmailErrorCode, message: string, field: string | null = 'newEmail') => ({
@@ -280,8 +282,11 @@ export async function changeEmail(ctx: Context, input: ChangeEmailInput): Promis
   const newEmail = normaliseEmail(input.newEmail);
   const problem = checkEmail(newEmail);
   if (problem) return fail(ChangeEmailErrorCode.INVALID_EMAIL, problem);
-  if (await ctx.app.db.manager.existsBy(UserEntity, { email: newEmail })) {
-    return fail(ChangeEmailErrorCode.EMAIL_ALREADY_IN_USE, 'An account with this email already exists.');
+  // Whether another account has the address is not said here (that would tell anyone signed in which
+  // addresses have accounts): the job writes to that address's owner instead of sending a link.
+  const user = await viewerUser(ctx, viewer);
+  if (sameAddress(newEmail, user.email)) {
+    return fail(ChangeEmailErrorCode.EMAIL_ALREADY_IN_USE, 'This is your current address already.');
   }
   const blocked = await takeEmailBudget(ctx, newEmail);
   if (blocked)
@@ -364,7 +369,7 @@ export async function deleteAccount(ctx: Context): Promise<DeleteAccountPayload>
     await m.delete(UserEntity, { id: user.id });
     await queueAccountEmail(ctx, m, { kind: 'account-deleted', to: user.email });
   });
-  clearRefreshCookie(ctx.req, ctx.res);
+  clearRefreshCookie(ctx);
   return { deleted: true, errors: [] };
 }
 
@@ -428,7 +433,7 @@ export async function revokeSession(ctx: Context, input: RevokeSessionInput): Pr
       errors: [userError(RevokeSessionErrorCode.NOT_FOUND, 'No such active session.', 'sessionId')],
     };
   }
-  if (input.sessionId === viewer.sessionId) clearRefreshCookie(ctx.req, ctx.res);
+  if (input.sessionId === viewer.sessionId) clearRefreshCookie(ctx);
   await audit(ctx, { action: 'session.revoked', targetType: 'session', targetId: input.sessionId });
   return { revoked: true, errors: [] };
 }
@@ -443,7 +448,7 @@ export async function signOutEverywhere(
     { userId: viewer.id, exceptSessionId: input.keepCurrentSession ? viewer.sessionId : undefined },
     'signed_out_everywhere',
   );
-  if (!input.keepCurrentSession) clearRefreshCookie(ctx.req, ctx.res);
+  if (!input.keepCurrentSession) clearRefreshCookie(ctx);
   await audit(ctx, {
     action: 'session.signed_out_everywhere',
     targetType: 'user',

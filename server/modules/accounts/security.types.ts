@@ -294,7 +294,8 @@ export const ChangeEmailError = payloadError(
   {
     REQUIRES_RECENT_LOGIN,
     INVALID_EMAIL,
-    EMAIL_ALREADY_IN_USE: 'Another account (or this one) has this address already.',
+    EMAIL_ALREADY_IN_USE:
+      'The new address is this account’s own. (Whether another account has it is not said: its owner is emailed instead.)',
     TOO_MANY_REQUESTS,
   },
   { retryAfter: true },
@@ -304,7 +305,8 @@ export const ChangeEmailError = payloadError(
 export class ChangeEmailPayload {
   @Field(() => String, {
     nullable: true,
-    description: 'The address a confirmation link was sent to; the account keeps its current address until then.',
+    description:
+      'The address a confirmation link was sent to (the same answer when another account has it: its owner gets a note instead); the account keeps its current address until confirmed.',
   })
   pendingEmail: string | null;
 

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -54,8 +55,18 @@ export class SessionEntity {
   revokeReason: string | null;
 }
 
-/** A refresh token, stored as its SHA-256 only. `rotatedAt` set means it was exchanged: a second use is theft. */
+/**
+ * How a refresh token stopped being the session's current one:
+ * EXCHANGED by its holder (one retry of that exchange is allowed, see
+ * sessions.ts), RETRIED (that one retry was answered), or SUPERSEDED (retired
+ * unused, because its predecessor's exchange was retried). Any later use of a
+ * RETRIED or SUPERSEDED token is theft.
+ */
+export type RefreshTokenRetirement = 'EXCHANGED' | 'RETRIED' | 'SUPERSEDED';
+
+/** A refresh token, stored as its SHA-256 only. `rotatedAt` set means it is no longer current. */
 @Entity('refresh_tokens')
+@Check('CHK_refresh_tokens_retired_as', `"retired_as" IN ('EXCHANGED', 'RETRIED', 'SUPERSEDED')`)
 export class RefreshTokenEntity {
   @PrimaryColumn({ name: 'token_hash', type: 'bytea' })
   tokenHash: Buffer;
@@ -73,4 +84,7 @@ export class RefreshTokenEntity {
 
   @Column({ name: 'rotated_at', type: 'timestamptz', nullable: true })
   rotatedAt: Date | null;
+
+  @Column({ name: 'retired_as', type: 'varchar', length: 16, nullable: true })
+  retiredAs: RefreshTokenRetirement | null;
 }

@@ -1,7 +1,8 @@
 /**
  * Sessions and their rotating refresh tokens. A refresh token is good for
- * exactly one exchange; presenting an already-exchanged token means it was
- * copied, so the whole session (the token family) is revoked.
+ * exactly one exchange (and one prompt retry of it, below); presenting an
+ * already-exchanged token otherwise means it was copied, so the whole session
+ * (the token family) is revoked.
  */
 import { type EntityManager, IsNull } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
@@ -49,14 +50,17 @@ export async function startSession(ctx: Context, user: UserEntity, manager?: Ent
 /**
  * A refresh whose answer was lost (a proxy's 502, a dropped connection) is
  * retried by the client with the token it still holds — which the first
- * attempt already rotated. Within this window, and only while that token is
- * the latest one rotated (its successor never used), the repeat is a retry,
- * not theft: the unused successor is retired and a fresh token issued.
+ * attempt already exchanged. Exactly one such retry is answered per exchange:
+ * within this window, and only while the exchange's successor is the
+ * session's current token, unused. The retry retires that successor
+ * (SUPERSEDED) and marks the exchanged token RETRIED; any later use of either
+ * — two holders of one token taking turns — is theft.
  */
 export const REFRESH_RETRY_GRACE_MS = 30_000;
 
-async function isRetryOfLastRotation(m: EntityManager, row: RefreshTokenEntity): Promise<boolean> {
-  if (!row.rotatedAt || Date.now() - row.rotatedAt.getTime() > REFRESH_RETRY_GRACE_MS) return false;
+async function isRetryOfLastExchange(m: EntityManager, row: RefreshTokenEntity): Promise<boolean> {
+  if (row.retiredAs !== 'EXCHANGED' || !row.rotatedAt) return false;
+  if (Date.now() - row.rotatedAt.getTime() > REFRESH_RETRY_GRACE_MS) return false;
   const later: unknown[] = await m.query(
     'SELECT 1 FROM refresh_tokens WHERE session_id = $1 AND rotated_at > $2 LIMIT 1',
     [row.sessionId, row.rotatedAt],
@@ -83,7 +87,8 @@ export async function rotateRefreshToken(ctx: Context, token: string): Promise<R
     if (!row || !session || !user || session.revokedAt || session.expiresAt <= new Date()) {
       return { ok: false, reason: 'expired' };
     }
-    if (row.rotatedAt && !(await isRetryOfLastRotation(m, row))) {
+    const retry = row.rotatedAt !== null && (await isRetryOfLastExchange(m, row));
+    if (row.rotatedAt && !retry) {
       await revokeSessions(m, { sessionId: session.id }, 'refresh_token_reused');
       await audit(
         ctx,
@@ -96,9 +101,13 @@ export async function rotateRefreshToken(ctx: Context, token: string): Promise<R
 
     const now = new Date();
     const expiresAt = refreshExpiry(ctx);
-    // Retire the session's current token: this one, or on a retry its unused successor
-    // (a retried token keeps its first rotation time, so it can be retried only once).
-    await m.update(RefreshTokenEntity, { sessionId: session.id, rotatedAt: IsNull() }, { rotatedAt: now });
+    // Retire the session's current token: this one (exchanged), or on a retry its unused successor.
+    if (retry) await m.update(RefreshTokenEntity, { tokenHash: row.tokenHash }, { retiredAs: 'RETRIED' });
+    await m.update(
+      RefreshTokenEntity,
+      { sessionId: session.id, rotatedAt: IsNull() },
+      { rotatedAt: now, retiredAs: retry ? 'SUPERSEDED' : 'EXCHANGED' },
+    );
     const next = newRefreshToken();
     await m.insert(RefreshTokenEntity, { tokenHash: next.hash, sessionId: session.id });
     await m.update(SessionEntity, { id: session.id }, { lastUsedAt: now, expiresAt, ip: ctx.req.ip ?? null });

@@ -1,8 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
-import { userError } from '../../graphql/payload.js';
+import { tooManyRequests, userError } from '../../graphql/payload.js';
+import { ipSubject, reserve } from '../../http/rate-limits.js';
 import {
   type AnalyticsEventType,
+  CLIENT_EVENT_TYPES,
   MAX_PROPERTIES_BYTES,
   TrackEventsErrorCode,
   type TrackEventsInput,
@@ -12,11 +14,64 @@ import { AnalyticsEventEntity } from './analytics-event.entity.js';
 
 const CLOCK_SKEW_MS = 86_400_000;
 
-/** Records a batch of client events in one insert, attributed to the signed-in user if any. */
+/** Events one IP (IPv6: /64) may send per window: generous for a browsing household or office, a wall for a script. */
+const CLIENT_EVENTS_WINDOW_SECONDS = 10 * 60;
+
+/** What the server records itself (billing: `purchase`; downloads: `file_download`). */
+export interface ServerEvent {
+  type: AnalyticsEventType;
+  properties: Record<string, unknown>;
+  /** Whose event; null for none (e.g. a payment whose account is gone). */
+  userId: string | null;
+  /** Defaults to now. */
+  occurredAt?: Date;
+}
+
+/**
+ * Records events the server itself witnessed — a payment confirmed by the
+ * payment provider, a download handed out — in the caller's transaction, so
+ * the event exists exactly when what it reports was committed. The only way
+ * revenue-bearing events reach the figures.
+ */
+export async function recordServerEvents(m: EntityManager, events: readonly ServerEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await insertEvents(m, events);
+}
+
+/** One multi-row INSERT; save (not insert) because insert's typing cannot express a jsonb object. */
+async function insertEvents(m: EntityManager, events: readonly ServerEvent[]): Promise<void> {
+  const now = new Date();
+  await m.save(
+    events.map((e) =>
+      m.create(AnalyticsEventEntity, {
+        type: e.type,
+        properties: e.properties,
+        userId: e.userId,
+        occurredAt: e.occurredAt ?? now,
+      }),
+    ),
+    { transaction: false, reload: false },
+  );
+}
+
+/**
+ * Records a batch of client events in one insert, attributed to the signed-in
+ * user if any: only the kinds a client may report (CLIENT_EVENT_TYPES), within
+ * the IP's budget of events, all or none.
+ */
 export async function trackEvents(ctx: Context, input: TrackEventsInput): Promise<TrackEventsPayload> {
   const now = Date.now();
   const errors = input.events.flatMap((event, i) => {
     const problems = [];
+    if (!CLIENT_EVENT_TYPES.has(event.type)) {
+      problems.push(
+        userError(
+          TrackEventsErrorCode.SERVER_ONLY_EVENT,
+          `${event.type} events are recorded by the server, not sent by clients.`,
+          `events.${i}.type`,
+        ),
+      );
+    }
     if (Buffer.byteLength(JSON.stringify(event.properties ?? {})) > MAX_PROPERTIES_BYTES) {
       problems.push(
         userError(
@@ -35,42 +90,31 @@ export async function trackEvents(ctx: Context, input: TrackEventsInput): Promis
   });
   if (errors.length > 0) return { accepted: 0, errors };
 
+  const blocked = await reserve(ctx.app.db, [
+    {
+      limit: {
+        name: 'events-ip',
+        points: ctx.app.config.analytics.maxEventsPerIp,
+        windowSeconds: CLIENT_EVENTS_WINDOW_SECONDS,
+      },
+      subject: ipSubject(ctx.req.ip),
+      points: input.events.length,
+    },
+  ]);
+  if (blocked) return { accepted: 0, errors: [tooManyRequests(TrackEventsErrorCode.TOO_MANY_REQUESTS, blocked)] };
+
   // A token that no longer verifies just makes the event anonymous; analytics never blocks.
   const userId = (await ctx.viewer())?.id ?? null;
-  const m = ctx.app.db.manager;
-  // One multi-row INSERT; save (not insert) because insert's typing cannot express a jsonb object.
-  await m.save(
-    input.events.map((e) =>
-      m.create(AnalyticsEventEntity, {
-        type: e.type,
-        properties: e.properties ?? {},
-        userId,
-        occurredAt: e.occurredAt ?? new Date(now),
-      }),
-    ),
-    { transaction: false, reload: false },
+  await insertEvents(
+    ctx.app.db.manager,
+    input.events.map((e) => ({
+      type: e.type,
+      properties: e.properties ?? {},
+      userId,
+      occurredAt: e.occurredAt ?? new Date(now),
+    })),
   );
   return { accepted: input.events.length, errors: [] };
-}
-
-/**
- * Records an event the server itself observed (e.g. `purchase`, from the
- * payment webhook), inside the caller's transaction: it exists exactly when
- * the fact it reports does, so a replayed webhook cannot record it twice.
- */
-export async function recordServerEvent(
-  m: EntityManager,
-  event: { type: AnalyticsEventType; userId: string | null; properties: Record<string, unknown>; occurredAt?: Date },
-): Promise<void> {
-  await m.save(
-    m.create(AnalyticsEventEntity, {
-      type: event.type,
-      properties: event.properties,
-      userId: event.userId,
-      occurredAt: event.occurredAt ?? new Date(),
-    }),
-    { transaction: false, reload: false },
-  );
 }
 
 /**

@@ -17,12 +17,15 @@ registerEnumType(AnalyticsEventType, {
   description: 'Kinds of analytics event.',
   valuesConfig: {
     PAGE_VIEW: { description: 'A page was shown: properties `path`, `title`, `referrer`.' },
-    FILE_DOWNLOAD: { description: 'A file was downloaded: `file_url`, `file_name`, `file_category`.' },
+    FILE_DOWNLOAD: {
+      description:
+        'A file was downloaded: `file_url`, `file_name`, `file_category`. Recorded by the server; trackEvents refuses it.',
+    },
     LOGIN: { description: 'A sign-in: `method`.' },
     SIGN_UP: { description: 'An account was created: `method`.' },
     PURCHASE: {
       description:
-        'A subscription was bought: `items` (item_id, item_name, price, currency, item_category), `transaction_id`, `value`, `currency`.',
+        'A subscription was bought: `items` (item_id, item_name, price, currency, item_category), `transaction_id`, `value`, `currency`. Recorded by the server from the payment provider; trackEvents refuses it.',
     },
     EXCEPTION: {
       description:
@@ -31,10 +34,22 @@ registerEnumType(AnalyticsEventType, {
   },
 });
 
+/**
+ * What a client may report about itself. Anything that moves money or hands
+ * out files (`purchase`, `file_download`) is recorded by the server that saw it
+ * happen (`recordServerEvents`), so nobody can write revenue into the figures.
+ */
+export const CLIENT_EVENT_TYPES: ReadonlySet<AnalyticsEventType> = new Set([
+  AnalyticsEventType.PAGE_VIEW,
+  AnalyticsEventType.LOGIN,
+  AnalyticsEventType.SIGN_UP,
+  AnalyticsEventType.EXCEPTION,
+]);
+
 export const MAX_EVENTS_PER_BATCH = 50;
 export const MAX_PROPERTIES_BYTES = 4096;
 
-@InputType({ description: 'One analytics event.' })
+@InputType({ description: 'One analytics event: PAGE_VIEW, LOGIN or SIGN_UP (the others are recorded by the server).' })
 export class AnalyticsEventInput {
   @Field(() => AnalyticsEventType, { description: 'What happened.' })
   type: AnalyticsEventType;
@@ -66,11 +81,21 @@ export class TrackEventsInput {
 export enum TrackEventsErrorCode {
   PROPERTIES_TOO_LARGE = 'PROPERTIES_TOO_LARGE',
   INVALID_TIME = 'INVALID_TIME',
+  SERVER_ONLY_EVENT = 'SERVER_ONLY_EVENT',
+  TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
 }
-export const TrackEventsError = payloadError('TrackEvents', TrackEventsErrorCode, {
-  PROPERTIES_TOO_LARGE: `An event's properties exceed ${MAX_PROPERTIES_BYTES} bytes.`,
-  INVALID_TIME: 'occurredAt is more than a day away from the server clock.',
-});
+export const TrackEventsError = payloadError(
+  'TrackEvents',
+  TrackEventsErrorCode,
+  {
+    PROPERTIES_TOO_LARGE: `An event's properties exceed ${MAX_PROPERTIES_BYTES} bytes.`,
+    INVALID_TIME: 'occurredAt is more than a day away from the server clock.',
+    SERVER_ONLY_EVENT:
+      'PURCHASE and FILE_DOWNLOAD are recorded by the server that saw them, never taken from a client.',
+    TOO_MANY_REQUESTS: 'Too many events from this network; retry after `retryAfterSeconds`.',
+  },
+  { retryAfter: true },
+);
 
 @ObjectType({ description: 'Result of trackEvents.' })
 export class TrackEventsPayload {

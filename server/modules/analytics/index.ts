@@ -1,10 +1,14 @@
-/** Client analytics events (page views, sign-ins, downloads…), batched by `trackEvents`. */
+/**
+ * Analytics events: page views, sign-ins and sign-ups reported by clients
+ * (`trackEvents`), and what the server witnessed itself — purchases, downloads
+ * — recorded by other modules through `recordServerEvents`.
+ */
 import { defineModule } from '../../module.js';
 import { AnalyticsResolver } from './analytics.resolver.js';
 import { anonymiseAnalyticsEvents } from './analytics.service.js';
 import { AnalyticsEventEntity } from './analytics-event.entity.js';
 
-export { recordServerEvent } from './analytics.service.js';
+export { recordServerEvents, type ServerEvent } from './analytics.service.js';
 export { AnalyticsEventType } from './analytics.types.js';
 
 export default defineModule({

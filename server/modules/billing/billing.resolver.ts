@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Role } from '../../graphql/auth.js';
-import { ConnectionArgs, connectionComplexity } from '../../graphql/connection.js';
+import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { userError } from '../../graphql/payload.js';
 import {
@@ -137,7 +137,6 @@ export class BillingResolver {
 
   @Query(() => PaymentConnection, {
     description: 'The viewer’s invoices and payments, newest first.',
-    complexity: connectionComplexity,
   })
   @Auth()
   myPayments(@Ctx() ctx: Context, @Args() args: ConnectionArgs) {

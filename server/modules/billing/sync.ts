@@ -9,7 +9,7 @@
 import { type EntityManager, IsNull } from 'typeorm';
 import { isUuid } from '../../db/ids.js';
 import type { AppDeps } from '../../graphql/context.js';
-import { AnalyticsEventType, recordServerEvent } from '../analytics/index.js';
+import { AnalyticsEventType, recordServerEvents } from '../analytics/index.js';
 import { MediaEntity } from '../catalog/index.js';
 import { BILLING_EMAIL } from './billing-emails.js';
 import { CheckoutSessionEntity } from './checkout-session.entity.js';
@@ -185,14 +185,16 @@ export async function syncInvoice(sc: SyncContext, invoiceId: string): Promise<v
     createdAt: existing?.createdAt ?? (date(inv.created) as Date),
   });
   if (mapped === 'paid' && !wasPaid) {
-    await recordServerEvent(m, {
-      type: AnalyticsEventType.PURCHASE,
-      userId,
-      occurredAt: payment.paidAt ?? new Date(),
-      properties: purchaseProperties(inv.id, inv.total, [
-        { id: plan?.id ?? subscriptionId ?? inv.id, name: plan?.name ?? description, category: 'subscription' },
-      ]),
-    });
+    await recordServerEvents(m, [
+      {
+        type: AnalyticsEventType.PURCHASE,
+        userId,
+        occurredAt: payment.paidAt ?? new Date(),
+        properties: purchaseProperties(inv.id, inv.total, [
+          { id: plan?.id ?? subscriptionId ?? inv.id, name: plan?.name ?? description, category: 'subscription' },
+        ]),
+      },
+    ]);
     if (userId) await deps.jobs.send(BILLING_EMAIL, { kind: 'receipt', paymentId: payment.id }, { tx: m });
   }
   if (mapped === 'failed' && !wasPaid && existing?.status !== 'failed' && userId) {
@@ -272,13 +274,15 @@ async function recordItemPayment(
     .values({ userId, mediaId, paymentId: payment.id, revokedAt: full ? new Date() : null })
     .orIgnore()
     .execute();
-  await recordServerEvent(m, {
-    type: AnalyticsEventType.PURCHASE,
-    userId,
-    properties: purchaseProperties(s.id, amount, [
-      { id: mediaId, name: media?.title ?? mediaId, category: (media?.kind ?? 'item').toLowerCase() },
-    ]),
-  });
+  await recordServerEvents(m, [
+    {
+      type: AnalyticsEventType.PURCHASE,
+      userId,
+      properties: purchaseProperties(s.id, amount, [
+        { id: mediaId, name: media?.title ?? mediaId, category: (media?.kind ?? 'item').toLowerCase() },
+      ]),
+    },
+  ]);
   await deps.jobs.send(BILLING_EMAIL, { kind: 'receipt', paymentId: payment.id }, { tx: m });
 }
 

@@ -1,9 +1,10 @@
 /** The public catalogue queries: `media`, `Category.media` and `relatedMedia` (published media only). */
 import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
-import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
-import { ConnectionArgs, connectionComplexity } from '../../graphql/connection.js';
+import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
+import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
+import { listCost, SQL_PER_PARENT } from '../../graphql/limits.js';
 import * as browse from './browse.service.js';
 import { DEFAULT_RELATED, MAX_RELATED, MediaBrowseConnection, MediaBrowseSort, MediaFilter } from './browse.types.js';
 import { Media } from './media.types.js';
@@ -34,7 +35,6 @@ export class BrowseResolver {
   @Query(() => MediaBrowseConnection, {
     description:
       'The public catalogue: PUBLISHED media only, filtered, sorted, paged by cursor, with the total and facet counts of the whole result. Items published while a client pages never duplicate or skip items of the NEWEST and TITLE orders.',
-    complexity: connectionComplexity,
   })
   media(
     @Ctx() ctx: Context,
@@ -50,6 +50,7 @@ export class BrowseResolver {
 
   @Query(() => [Media], {
     description: `Published media of the same kind related to a published item (shared category, tags, platforms), best match first; empty when the item is not published. \`first\`: 1–${MAX_RELATED}, default ${DEFAULT_RELATED}.`,
+    complexity: listCost((args) => Math.min(Number(args.first ?? DEFAULT_RELATED), MAX_RELATED)),
   })
   relatedMedia(
     @Ctx() ctx: Context,
@@ -68,9 +69,9 @@ export class BrowseResolver {
 export class CategoryMediaResolver {
   @FieldResolver(() => MediaBrowseConnection, {
     description:
-      'Published media in this category or any of its subcategories, like `media(filter: { categoryId })`; meant for one category (`category(id | slug)`), each category asked for costs its own statements.',
-    complexity: connectionComplexity,
+      'Published media in this category or any of its subcategories, like `media(filter: { categoryId })`. For one category at a time (`category(id | slug) { media }`): it runs its own statements, so it is refused under a list of categories or items.',
   })
+  @Extensions({ [SQL_PER_PARENT]: true })
   media(
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,

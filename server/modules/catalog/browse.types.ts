@@ -10,7 +10,7 @@
  */
 import { ArrayMaxSize, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../../graphql/connection.js';
+import { PageInfo, SQL_COST } from '../../graphql/connection.js';
 import { MAX_LABEL_LENGTH } from './media.entity.js';
 import { Access, AssetType, Media, Orientation } from './media.types.js';
 import { MediaKind } from './taxonomy.types.js';
@@ -292,12 +292,16 @@ export class MediaBrowseConnection {
   @Field(() => [MediaBrowseEdge], { description: 'The items of this page, in order.' })
   edges: MediaBrowseEdge[];
 
-  @Field(() => PageInfo, { description: 'Cursors and whether more pages exist.' })
+  @Field(() => PageInfo, { description: 'Cursors and whether more pages exist.', complexity: 1 })
   pageInfo: PageInfo;
 
-  @Field(() => Int, { description: 'Number of media in the whole result (all pages).' })
+  @Field(() => Int, { description: 'Number of media in the whole result (all pages).', complexity: SQL_COST.count })
   totalCount: number | Promise<number>;
 
-  @Field(() => MediaFacets, { description: 'Counts per filter value over the whole result (see MediaFacets).' })
+  // The two passes over the whole result (browse.service.ts): the most expensive field of the API.
+  @Field(() => MediaFacets, {
+    description: 'Counts per filter value over the whole result (see MediaFacets).',
+    complexity: SQL_COST.aggregate,
+  })
   facets: MediaFacets | Promise<MediaFacets>;
 }

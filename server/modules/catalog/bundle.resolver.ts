@@ -1,7 +1,8 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Role } from '../../graphql/auth.js';
-import { ConnectionArgs, connectionComplexity } from '../../graphql/connection.js';
+import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
+import { listCost } from '../../graphql/limits.js';
 import { MAX_BUNDLE_ITEMS } from './bundle.entity.js';
 import * as bundles from './bundle.service.js';
 import {
@@ -32,7 +33,7 @@ export class BundleFieldResolver {
   @FieldResolver(() => [Media], {
     description:
       'The media in the bundle, in order. Outside the admin area only PUBLISHED media; admins see every item.',
-    complexity: ({ childComplexity }) => 1 + childComplexity * ESTIMATED_ITEMS,
+    complexity: listCost(ESTIMATED_ITEMS),
   })
   async items(@Ctx() ctx: Context, @Root() bundle: Bundle): Promise<Media[]> {
     return (await bundles.visibleItems(ctx, bundle)).map(toMedia);
@@ -78,7 +79,6 @@ export class BundleFieldResolver {
 export class BundleResolver {
   @Query(() => BundleConnection, {
     description: 'Published bundles, newest first.',
-    complexity: connectionComplexity,
   })
   bundles(
     @Ctx() ctx: Context,
@@ -107,7 +107,6 @@ export class BundleResolver {
   @Auth(Role.ADMIN)
   @Query(() => BundleConnection, {
     description: 'Every bundle, published or not, newest first (the admin table).',
-    complexity: connectionComplexity,
   })
   adminBundles(
     @Ctx() ctx: Context,

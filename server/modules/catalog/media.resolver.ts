@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Role } from '../../graphql/auth.js';
-import { ConnectionArgs, connectionComplexity } from '../../graphql/connection.js';
+import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { toUser, User, userById } from '../accounts/index.js';
 import type { AuditLogEntity } from '../audit/index.js';
@@ -228,7 +228,6 @@ export class MediaResolver {
   @Auth(Role.ADMIN)
   @Query(() => MediaConnection, {
     description: 'Every media item, whatever its status, filtered and sorted (the admin tables and review queue).',
-    complexity: connectionComplexity,
   })
   adminMedia(
     @Ctx() ctx: Context,

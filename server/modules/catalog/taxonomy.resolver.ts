@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Role } from '../../graphql/auth.js';
-import { ConnectionArgs, connectionComplexity } from '../../graphql/connection.js';
+import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import * as taxonomy from './taxonomy.service.js';
 import {
@@ -76,7 +76,7 @@ export class TaxonomyResolver {
     return taxonomy.findCategory(ctx, { id, slug, kind });
   }
 
-  @Query(() => TagConnection, { description: 'Tags in slug order.', complexity: connectionComplexity })
+  @Query(() => TagConnection, { description: 'Tags in slug order.' })
   tags(
     @Ctx() ctx: Context,
     @Args(() => ConnectionArgs) args: ConnectionArgs,

@@ -347,7 +347,8 @@ function ChangeEmailPanel({ runSensitive }: { runSensitive: RunSensitive }) {
       {pending && (
         <SuccessNotice>
           <p>
-            Check <strong>{pending}</strong>: follow the link we sent there to finish the change.
+            Check <strong>{pending}</strong>: follow the link we sent there to finish the change. If that address
+            already belongs to another Framestock account, the email says so instead and nothing changes.
           </p>
         </SuccessNotice>
       )}

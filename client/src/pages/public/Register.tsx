@@ -2,19 +2,24 @@
  * Create an account. The client checks what it can before sending: a
  * plausible email and a password that meets the server's `passwordPolicy`
  * (the spec's minimum of 6 until it has loaded or when it cannot be read:
- * lib/password.ts). The server's WEAK_PASSWORD, INVALID_EMAIL and
- * EMAIL_ALREADY_IN_USE messages show beside their fields.
+ * lib/password.ts). The server's WEAK_PASSWORD and INVALID_EMAIL messages show
+ * beside their fields. A valid sign-up answers "check your inbox": the emailed
+ * link (/auth/complete-sign-up) creates the account and signs in — whether an
+ * address has an account already is told only to its owner, by email.
  */
 import '../../styles/auth.css';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
+import { SuccessNotice } from '../../components/LinkLanding';
 import { PageLoading } from '../../components/PageLoading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
-import { track } from '../../lib/analytics';
+import { SignUpDocument } from '../../graphql/generated/graphql';
+import { apolloClient } from '../../lib/apollo';
 import { useAuth } from '../../lib/auth';
 import { emailProblem } from '../../lib/email';
+import { type FormError, fromPayload, toFormErrors } from '../../lib/errors';
 import { passwordHint, passwordProblem, usePasswordPolicy } from '../../lib/password';
 import { useAfterSignIn } from '../../lib/useAfterSignIn';
 import { type FieldErrors, useFormErrors } from '../../lib/useFormErrors';
@@ -47,9 +52,9 @@ export default function RegisterPage() {
   const [values, setValues] = useState<Record<Field, string>>({ displayName: '', email: '', password: '' });
   const { fieldErrors, formErrors, inputRef, showErrors, showErrorList } = useFormErrors(FIELDS);
   const [submitting, setSubmitting] = useState(false);
-  const signedUpHere = useRef(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const alreadySignedIn = auth.authInitialized && auth.isAuthenticated && !signedUpHere.current && !submitting;
+  const alreadySignedIn = auth.authInitialized && auth.isAuthenticated && !submitting;
   useEffect(() => {
     if (alreadySignedIn) go(auth.user);
   }, [alreadySignedIn, go, auth.user]);
@@ -64,24 +69,62 @@ export default function RegisterPage() {
 
     setSubmitting(true);
     showErrors({}, []);
-    const result = await auth.signUp({
-      email: values.email.trim(),
-      password: values.password,
-      displayName: values.displayName.trim() || null,
-    });
-    if (result.ok) {
-      signedUpHere.current = true;
-      track('sign_up', { method: 'password' });
-      go(result.user);
-      return;
+    let errors: FormError[];
+    try {
+      const { data } = await apolloClient.mutate({
+        mutation: SignUpDocument,
+        variables: {
+          email: values.email.trim(),
+          password: values.password,
+          displayName: values.displayName.trim() || null,
+          continuePath: redirect,
+        },
+      });
+      const payload = data?.signUp;
+      errors = payload ? fromPayload(payload.errors) : toFormErrors(undefined);
+      if (payload?.confirmationSentTo && errors.length === 0) {
+        setValues((v) => ({ ...v, password: '' }));
+        setSentTo(payload.confirmationSentTo);
+      }
+    } catch (error) {
+      errors = toFormErrors(error);
     }
     setSubmitting(false);
-    showErrorList(result.errors);
+    if (errors.length > 0) showErrorList(errors);
   }
 
   if (alreadySignedIn) return <PageLoading label="You are signed in. Continuing…" />;
 
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  if (sentTo) {
+    return (
+      <AuthCard
+        titleId="register-title"
+        title="Check your inbox"
+        lead="One step left: confirm your address and your account is ready."
+        formErrors={[]}
+        footer={
+          <p>
+            Already have an account? <Link to={`/login${query}`}>Sign in instead</Link>
+          </p>
+        }
+      >
+        <SuccessNotice>
+          <p>
+            We sent a link to <strong>{sentTo}</strong>. Open it within 24 hours to finish creating your account: it
+            signs you in{redirect ? ' and takes you back to where you were' : ''}.
+          </p>
+          <p>
+            Nothing after a few minutes? Check your spam folder. If this address already has a Framestock account, the
+            email says so and how to sign in.
+          </p>
+        </SuccessNotice>
+        <button type="button" className="button button--secondary button--block" onClick={() => setSentTo(null)}>
+          Use another address
+        </button>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       titleId="register-title"

@@ -196,7 +196,7 @@ export async function finishSocialSignIn(
     data: { method: provider.id, sessionId: issued.sessionId },
   });
   // Last, so that a failure above never leaves a signed-in browser on an error page.
-  setRefreshCookie(ctx.req, ctx.res, issued.refreshToken, issued.refreshExpiresAt);
+  setRefreshCookie(ctx, issued.refreshToken, issued.refreshExpiresAt);
   return withParams(returnTo, {
     auth: outcome === 'created' ? 'sign_up' : 'login',
     provider: provider.id,
