@@ -13,6 +13,7 @@ import { Jobs } from './jobs/queue.js';
 import type { Logger } from './logger.js';
 import { type FramestockModule, type ModuleSet, moduleSet } from './module.js';
 import { modules as allModules } from './modules/index.js';
+import { ServiceRegistry } from './services.js';
 import { createStorage } from './storage/index.js';
 import { stagingCleanupJob } from './uploads/staging-cleanup.js';
 
@@ -54,6 +55,7 @@ export async function openApp(config: Config, log: Logger, opts: OpenAppOptions)
       jobs,
       identity: modules.identity({ config, db }),
       erasers: modules.erasers,
+      services: new ServiceRegistry(),
     };
     await jobs.register([...maintenanceJobs(deps), stagingCleanupJob(deps), ...modules.jobs(deps)], {
       work: opts.work,

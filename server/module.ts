@@ -15,6 +15,13 @@ import type { HttpRoute } from './http/route.js';
 import type { PageHeadResolver } from './http/seo/page-meta.js';
 import type { SitemapSource } from './http/seo/sitemap.js';
 import type { JobDefinition } from './jobs/queue.js';
+import type { Service, ServiceKey } from './services.js';
+
+/** One service a module supplies, under the key other code finds it by. */
+export interface ServiceEntry<T extends Service = Service> {
+  key: ServiceKey<T>;
+  service: T;
+}
 
 /** A TypeORM entity class or a type-graphql resolver class. */
 // biome-ignore lint/complexity/noBannedTypes: TypeORM and type-graphql take bare class constructors
@@ -48,6 +55,11 @@ export interface FramestockModule {
   sitemap?: readonly SitemapSource[];
   /** Supplied by exactly one module (accounts): turns access tokens into viewers. */
   identity?(deps: Pick<AppDeps, 'config' | 'db'>): Identity;
+  /**
+   * In-process services of a web instance (server/services.ts), started in
+   * module order once the app is open and stopped in reverse before it closes.
+   */
+  services?(deps: AppDeps): readonly ServiceEntry[];
   /** Runs in `npm start` once the server listens (demo data, first-start accounts), in module order. */
   onStart?(ctx: StartContext): Promise<void>;
 }
@@ -67,6 +79,7 @@ export interface ModuleSet {
   readonly sitemap: readonly SitemapSource[];
   jobs(deps: AppDeps): JobDefinition[];
   routes(deps: AppDeps): HttpRoute[];
+  services(deps: AppDeps): ServiceEntry[];
   identity(deps: Pick<AppDeps, 'config' | 'db'>): Identity;
 }
 
@@ -108,6 +121,7 @@ function flatten(modules: readonly FramestockModule[]): ModuleSet {
     sitemap: modules.flatMap((m) => m.sitemap ?? []),
     jobs: (deps) => modules.flatMap((m) => m.jobs?.(deps) ?? []),
     routes: (deps) => modules.flatMap((m) => m.routes?.(deps) ?? []),
+    services: (deps) => modules.flatMap((m) => m.services?.(deps) ?? []),
     identity: supplyIdentity,
   };
 }
