@@ -35,6 +35,7 @@ import { CategoryEntity, PlatformEntity, TagEntity } from './taxonomy.entity.js'
 import { CategoryResolver, TaxonomyResolver } from './taxonomy.resolver.js';
 
 export { seedBulkCatalogue } from './demo/bulk.js';
+export { BPM_BUCKETS, type Bucket, DURATION_BUCKETS } from './media.entity.js';
 export { seedDemoCatalogue } from './demo/seed.js';
 
 export default defineModule({
