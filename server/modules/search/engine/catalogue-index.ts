@@ -31,7 +31,15 @@ import type { ParsedQuery, QueryTerm } from './query.js';
 import { Taxonomy, type TaxonomySource } from './taxonomy.js';
 import { fold, stemOf, words } from './text.js';
 import { TextIndex } from './text-index.js';
-import { hasPhrase, markTerm, type ResolvedTerm, resolveTerm, scoreTerms } from './text-match.js';
+import {
+  type HighlightTerm,
+  hasPhrase,
+  highlightTerm,
+  markTerm,
+  type ResolvedTerm,
+  resolveTerm,
+  scoreTerms,
+} from './text-match.js';
 
 export type SearchSort = 'RELEVANCE' | OrderName;
 
@@ -56,6 +64,12 @@ export interface SearchRequest {
   withFacets: boolean;
   /** Try typo corrections when a word matches nothing (the client's "search instead for" turns it off). */
   correct: boolean;
+  /**
+   * A last word that matches nothing as typed is taken as the start of a
+   * word ("transi" → transition), before any correction: results update
+   * while someone is still typing.
+   */
+  completeLastWord: boolean;
   /** Most tags the tag facet lists. */
   maxTagFacets: number;
 }
@@ -85,6 +99,15 @@ export interface Suggestion {
   /** Taxonomy id for CATEGORY, PLATFORM, TAG; an item's id for TITLE. */
   id: string;
   kind: string | null;
+}
+
+function titleHasEvery(title: string, terms: readonly HighlightTerm[]): boolean {
+  const titleWords = words(fold(title));
+  return terms.every((t) =>
+    titleWords.some(
+      (w) => (w.stem !== null && t.stems.has(w.stem)) || (t.prefix !== null && w.text.startsWith(t.prefix)),
+    ),
+  );
 }
 
 /** A cursor value of a sort, or null when malformed (the caller answers a typed error). */
@@ -204,6 +227,15 @@ export class CatalogueIndex {
     let terms = req.query?.terms ?? [];
     let correctedQuery: string | null = null;
     let resolved = terms.map((t) => resolveTerm(t, this.text, this.taxonomy));
+    const lastIndex = terms.length - 1;
+    const last = terms[lastIndex];
+    if (req.completeLastWord && last && !last.prefix && resolved[lastIndex]?.sources.length === 0) {
+      const asPrefix = resolveTerm({ ...last, prefix: true }, this.text, this.taxonomy);
+      if (asPrefix.sources.length > 0) {
+        terms = [...terms.slice(0, lastIndex), asPrefix.term];
+        resolved = [...resolved.slice(0, lastIndex), asPrefix];
+      }
+    }
     if (req.correct && resolved.some((r) => r.sources.length === 0)) {
       const corrected = this.correctTerms(terms, resolved);
       if (corrected) {
@@ -557,12 +589,14 @@ export class CatalogueIndex {
     const resolved = terms.map((t) => resolveTerm(t, this.text, this.taxonomy));
     if (resolved.some((r) => r.sources.length === 0)) return out;
     const matches = this.matchTerms(resolved, [], query.phrases);
+    const wanted = resolved.map(highlightTerm);
     const seen = new Set(out.map((s) => fold(s.text)));
     this.orders.POPULAR.walk(null, (doc) => {
       if (!hasBit(matches, doc)) return true;
       const title = this.store.titles[doc] as string;
       const key = fold(title);
-      if (!seen.has(key)) {
+      // Suggest titles that have every word themselves (a match in the description alone is no title to offer).
+      if (!seen.has(key) && titleHasEvery(title, wanted)) {
         seen.add(key);
         out.push({
           type: 'TITLE',

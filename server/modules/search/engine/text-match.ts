@@ -155,6 +155,17 @@ export interface HighlightSegment {
   match: boolean;
 }
 
+/** What highlighting needs of a query term: the stems it stands for, and what was typed when it is a prefix. */
+export interface HighlightTerm {
+  stems: ReadonlySet<string>;
+  prefix: string | null;
+}
+
+export const highlightTerm = (r: ResolvedTerm): HighlightTerm => ({
+  stems: r.stems,
+  prefix: r.term.prefix ? r.term.word : null,
+});
+
 /**
  * Marks the words of `title` that a term matched: the same stem, or (for a
  * prefix term) a word starting with what was typed. Offsets come from the
@@ -162,15 +173,13 @@ export interface HighlightSegment {
  * composed accents alike (folding maps each character to one, except
  * ligatures, which we then leave unmarked rather than cut wrongly).
  */
-export function highlight(title: string, terms: readonly ResolvedTerm[]): HighlightSegment[] {
+export function highlight(title: string, terms: readonly HighlightTerm[]): HighlightSegment[] {
   const folded = fold(title);
   if (folded.length !== title.length || terms.length === 0) return [{ text: title, match: false }];
   const ranges: [number, number][] = [];
   for (const w of words(folded)) {
     if (!w.stem) continue;
-    const hit = terms.some(
-      (t) => t.stems.has(w.stem as string) || (t.term.prefix && t.term.word && w.text.startsWith(t.term.word)),
-    );
+    const hit = terms.some((t) => t.stems.has(w.stem as string) || (t.prefix && w.text.startsWith(t.prefix)));
     if (hit) ranges.push([w.start, w.start + w.length]);
   }
   if (ranges.length === 0) return [{ text: title, match: false }];
