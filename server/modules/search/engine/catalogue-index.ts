@@ -30,7 +30,7 @@ import { type CursorKey, type OrderName, SortedOrder } from './orders.js';
 import type { ParsedQuery, QueryTerm } from './query.js';
 import { Taxonomy, type TaxonomySource } from './taxonomy.js';
 import { fold, stemOf, words } from './text.js';
-import { TextIndex } from './text-index.js';
+import { FIELD_TITLE, TextIndex } from './text-index.js';
 import {
   type HighlightTerm,
   hasPhrase,
@@ -162,7 +162,7 @@ export class CatalogueIndex {
     const tags = doc.tagIds.map((t) => this.taxonomy.tags.code(t));
     const n = this.store.add(doc, { category, platformMask, tags });
     this.taxonomy.addDoc(n, category, platformMask, tags);
-    this.text.add(n, doc.title, doc.description);
+    this.text.add(n, doc.title, doc.description, [doc.genre, doc.mood].filter(Boolean).join(' '));
     if (!this.built) return;
     this.resizeBase();
     countDocument(this.base, this.store, n, 1);
@@ -620,8 +620,16 @@ export class CatalogueIndex {
       );
       if (all && docs > 0) found.push({ s: { type, text: name, id, kind }, docs });
     };
+    // A category counts its subcategories' items too, as its facet does.
+    const inTree = new Map<number, number>();
+    for (const code of t.categoryInfo.keys()) {
+      const own = t.categoryDocs[code]?.length ?? 0;
+      for (let at: number | undefined = code, hops = 0; at && hops < 32; at = t.categoryInfo[at]?.parent, hops++) {
+        inTree.set(at, (inTree.get(at) ?? 0) + own);
+      }
+    }
     for (const [code, c] of t.categoryInfo.entries()) {
-      if (c) consider('CATEGORY', c.name, c.id, c.kind, t.categoryDocs[code]?.length ?? 0);
+      if (c) consider('CATEGORY', c.name, c.id, c.kind, inTree.get(code) ?? 0);
     }
     for (const [code, p] of t.platformInfo.entries()) {
       if (p) consider('PLATFORM', p.name, p.id, null, t.platformDocs[code]?.length ?? 0);
@@ -638,8 +646,8 @@ export class CatalogueIndex {
   // ---------------------------------------------------------------- more like this
 
   /**
-   * Published items of the same kind most like an item: same category 3 (a
-   * sibling category 1), each shared tag 2, each shared platform 1, each
+   * Published items of the same kind most like an item: same category 3 (its
+   * parent, a subcategory or a sibling 1), each shared tag 2, each shared platform 1, each
    * shared title word 1.5; for audio also the same genre 2, the same mood
    * 1.5, a tempo within 5 BPM 1.5. Ties: most downloaded, newest, uuid.
    */
@@ -651,9 +659,14 @@ export class CatalogueIndex {
     const t = this.taxonomy;
     const score = this.scores;
     const touched: number[] = [];
-    const add = (list: { data: Uint32Array; length: number } | undefined, points: number) => {
+    const add = (
+      list: { data: Uint32Array; length: number; fields?: Uint8Array } | undefined,
+      points: number,
+      field = 0,
+    ) => {
       if (!list) return;
       for (let i = 0; i < list.length; i++) {
+        if (field && list.fields && ((list.fields[i] as number) & field) === 0) continue;
         const d = list.data[i] as number;
         if (d === n || s.kind[d] !== s.kind[n] || !s.isAlive(d)) continue;
         if (score[d] === 0) touched.push(d);
@@ -662,11 +675,11 @@ export class CatalogueIndex {
     };
     const category = s.category[n] as number;
     add(t.categoryDocs[category], 3);
+    // Its parent, its subcategories and its siblings: 1.
     const parent = t.categoryInfo[category]?.parent ?? 0;
-    if (parent) {
-      t.categoryInfo.forEach((c, code) => {
-        if (c && code !== category && c.parent === parent) add(t.categoryDocs[code], 1);
-      });
+    for (const [code, c] of t.categoryInfo.entries()) {
+      if (!c || code === category || !category) continue;
+      if (code === parent || c.parent === category || (parent && c.parent === parent)) add(t.categoryDocs[code], 1);
     }
     for (const tag of s.tagsOf(n)) add(t.tagDocs[tag], 2);
     for (let m = s.platforms[n] as number; m !== 0; ) {
@@ -675,7 +688,7 @@ export class CatalogueIndex {
       m ^= low;
     }
     for (const stem of new Set(words(fold(s.titles[n] ?? '')).flatMap((w) => (w.stem && !w.part ? [w.stem] : [])))) {
-      add(this.text.postingsOf(stem), 1.5);
+      add(this.text.postingsOf(stem), 1.5, FIELD_TITLE);
     }
     const audio = KINDS[s.kind[n] as number] === 'AUDIO';
     const best: number[] = [];

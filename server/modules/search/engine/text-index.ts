@@ -10,6 +10,8 @@ import { editDistance, fold, trigrams, words } from './text.js';
 
 export const FIELD_TITLE = 1;
 export const FIELD_DESCRIPTION = 2;
+/** An audio item's genre and mood. */
+export const FIELD_LABEL = 4;
 
 interface SurfaceWord {
   stem: string;
@@ -33,10 +35,11 @@ export class TextIndex {
   private sorted: string[] | null = null;
   private byTrigram: Map<string, string[]> | null = null;
 
-  /** Indexes the title and description of document `doc` (numbers must arrive ascending). */
-  add(doc: number, title: string, description: string): void {
+  /** Indexes the title, description and labels (genre, mood) of document `doc` (numbers must arrive ascending). */
+  add(doc: number, title: string, description: string, labels: string): void {
     this.addField(doc, title, FIELD_TITLE);
     this.addField(doc, description, FIELD_DESCRIPTION);
+    this.addField(doc, labels, FIELD_LABEL);
   }
 
   /** A taxonomy name's words join the dictionary (weighted by how many documents carry the value). */

@@ -8,9 +8,10 @@
  * word for word in the title or in one of the document's taxonomy names.
  *
  * Relevance of a document: for each term, the weight of the best place it
- * matched (title and tags 1, category and platform 0.4, description 0.1 —
- * PostgreSQL's default ts_rank weights for A, B and D; a prefix-only match
- * 0.8 of that), times the term's rarity ln(1 + N / matches), summed.
+ * matched (title and tags 1; category, platform, genre and mood 0.4;
+ * description 0.1 — PostgreSQL's default ts_rank weights for A, B and D; a
+ * prefix-only match 0.8 of that), times the term's rarity
+ * ln(1 + N / matches), summed.
  */
 
 import type { DocStore } from './doc-store.js';
@@ -18,12 +19,12 @@ import { bitsetWords, hasBit, popcount32, setBit } from './growable.js';
 import type { QueryTerm } from './query.js';
 import type { NameMatch, Taxonomy } from './taxonomy.js';
 import { fold, words } from './text.js';
-import { FIELD_TITLE, type TextIndex } from './text-index.js';
+import { FIELD_LABEL, FIELD_TITLE, type TextIndex } from './text-index.js';
 
 /** Most dictionary words one prefix stands for. */
 export const PREFIX_EXPANSION = 50;
 
-const WEIGHT = { title: 1, description: 0.1, tag: 1, category: 0.4, platform: 0.4, prefix: 0.8 };
+const WEIGHT = { title: 1, label: 0.4, description: 0.1, tag: 1, category: 0.4, platform: 0.4, prefix: 0.8 };
 
 interface Source {
   docs: Uint32Array;
@@ -104,7 +105,10 @@ export function scoreTerms(
         const doc = docs[i] as number;
         if (!hasBit(hits, doc)) continue;
         let w = s.weight;
-        if (s.fields) w = ((s.fields[i] as number) & FIELD_TITLE) !== 0 ? WEIGHT.title : WEIGHT.description;
+        if (s.fields) {
+          const f = s.fields[i] as number;
+          w = (f & FIELD_TITLE) !== 0 ? WEIGHT.title : (f & FIELD_LABEL) !== 0 ? WEIGHT.label : WEIGHT.description;
+        }
         w *= s.factor;
         if (w > (best[doc] as number)) best[doc] = w;
       }
