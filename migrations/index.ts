@@ -9,6 +9,7 @@ import { BrowseIndexes1795334583943 } from './1795334583943-BrowseIndexes.js';
 import { BrowseFacetColumns1795466262093 } from './1795466262093-BrowseFacetColumns.js';
 import { RecentDownloads1795467233266 } from './1795467233266-RecentDownloads.js';
 import { SearchFeed1795576359502 } from './1795576359502-SearchFeed.js';
+import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-PlatformIdsSyncSkipsUnchanged.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -21,4 +22,5 @@ export const migrations = [
   BrowseFacetColumns1795466262093,
   RecentDownloads1795467233266,
   SearchFeed1795576359502,
+  PlatformIdsSyncSkipsUnchanged1795576359503,
 ];
