@@ -68,6 +68,17 @@ const envSchema = z.object({
 
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Read replicas for the public catalogue reads (browse, search, detail), comma-separated.
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(postgresUrl).max(16))
+    .optional(),
   EMBEDDED_POSTGRES_PORT: port.default(54329),
 
   JWT_SECRET: secret.optional(),
@@ -181,6 +192,8 @@ export interface Config {
     url: string | undefined;
     poolSize: number;
     embeddedPort: number;
+    /** Read replicas: the public catalogue queries read from these (graphql/replica-routing.ts). */
+    replicaUrls: string[];
   };
   auth: {
     jwtSecret: string;
@@ -307,6 +320,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,
       embeddedPort: e.EMBEDDED_POSTGRES_PORT,
+      replicaUrls: e.DATABASE_REPLICA_URLS ?? [],
     },
     auth: {
       jwtSecret: e.JWT_SECRET ?? (secrets as Secrets).jwtSecret,

@@ -47,6 +47,12 @@ export interface FramestockModule {
    * erasure transaction, in module order, before the user row is deleted.
    */
   erase?: PersonalDataEraser;
+  /**
+   * Root Query fields that only read the published catalogue and may trail a
+   * write by a replica's lag (browse, search, detail): an operation made only
+   * of such fields reads from a replica when DATABASE_REPLICA_URLS is set.
+   */
+  replicaReads?: readonly string[];
   /** Plain HTTP routes (`/api/...` endpoints, webhooks, redirects). */
   routes?(deps: AppDeps): readonly HttpRoute[];
   /** The HTML head of route-table pages that show one of the module's records, by route id. */
@@ -77,6 +83,7 @@ export interface ModuleSet {
   readonly erasers: readonly PersonalDataEraser[];
   readonly pages: Readonly<Record<string, PageHeadResolver>>;
   readonly sitemap: readonly SitemapSource[];
+  readonly replicaReads: ReadonlySet<string>;
   jobs(deps: AppDeps): JobDefinition[];
   routes(deps: AppDeps): HttpRoute[];
   services(deps: AppDeps): ServiceEntry[];
@@ -119,6 +126,7 @@ function flatten(modules: readonly FramestockModule[]): ModuleSet {
     erasers: modules.flatMap((m) => (m.erase ? [m.erase] : [])),
     pages,
     sitemap: modules.flatMap((m) => m.sitemap ?? []),
+    replicaReads: new Set(modules.flatMap((m) => m.replicaReads ?? [])),
     jobs: (deps) => modules.flatMap((m) => m.jobs?.(deps) ?? []),
     routes: (deps) => modules.flatMap((m) => m.routes?.(deps) ?? []),
     services: (deps) => modules.flatMap((m) => m.services?.(deps) ?? []),

@@ -35,6 +35,8 @@ export interface AppDeps {
   erasers: readonly PersonalDataEraser[];
   /** The modules' in-process services of a web instance (server/services.ts); empty in the worker. */
   services: ServiceRegistry;
+  /** Read replicas (DATABASE_REPLICA_URLS); empty without. See graphql/replica-routing.ts. */
+  replicas: readonly DataSource[];
 }
 
 export interface Context {

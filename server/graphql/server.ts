@@ -8,6 +8,7 @@ import { Role, requireRole } from './auth.js';
 import type { AppDeps, Context } from './context.js';
 import { formatError, isClientFacing } from './errors.js';
 import { costLimitPlugin, depthLimitRule } from './limits.js';
+import { replicaRoutingPlugin } from './replica-routing.js';
 
 function selectsIntrospection(document: DocumentNode): boolean {
   let found = false;
@@ -68,7 +69,12 @@ const sqlCountPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
-export function createApolloServer(schema: GraphQLSchema, deps: AppDeps, httpServer: Server): ApolloServer<Context> {
+export function createApolloServer(
+  schema: GraphQLSchema,
+  deps: AppDeps,
+  httpServer: Server,
+  replicaReads: ReadonlySet<string>,
+): ApolloServer<Context> {
   const { config } = deps;
   return new ApolloServer<Context>({
     schema,
@@ -86,6 +92,7 @@ export function createApolloServer(schema: GraphQLSchema, deps: AppDeps, httpSer
       introspectionPlugin(config.isDev),
       costLimitPlugin(schema, config.graphql.maxCost),
       errorLogPlugin,
+      replicaRoutingPlugin(deps, replicaReads),
       ...(config.isProd ? [] : [sqlCountPlugin]),
     ],
   });

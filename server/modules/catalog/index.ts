@@ -87,6 +87,8 @@ export default defineModule({
     BundleResolver,
     BundleFieldResolver,
   ],
+  // The public detail pages' reads (the search module adds browse and search).
+  replicaReads: ['mediaItem', 'category', 'bundles', 'bundle'],
   jobs: (deps) => [mediaProcessingJob(deps), mediaFileDeletionJob(deps), ...popularityJobs(deps)],
   routes: (deps) => [mediaUploadRoute(deps)],
   pages: catalogPages,

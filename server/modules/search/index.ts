@@ -26,6 +26,7 @@ export default defineModule({
   name: 'search',
   entities: [SearchQueryEntity, SearchClickEntity],
   resolvers: [BrowseResolver, CategoryMediaResolver, SearchResolver],
+  replicaReads: ['media', 'search', 'searchSuggestions', 'relatedMedia'],
   jobs: searchJobs,
   erase: anonymiseSearches,
   services: (deps) => [
