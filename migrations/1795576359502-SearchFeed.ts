@@ -7,7 +7,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *  - the change feed the in-process index follows (index-service.ts):
  *    `search_changes` gets one row per changed published item (or taxonomy
  *    change) from statement-level triggers, in the writing transaction,
- *    stamped with its transaction id; a NOTIFY wakes the instances;
+ *    stamped with its transaction id; a NOTIFY wakes the instances. A bulk
+ *    loader may `SET framestock.search_feed = off` and instead record one
+ *    row with neither media_id nor taxonomy: "rebuild everything";
  *  - search analytics: `search_queries` and `search_clicks`.
  */
 export class SearchFeed1795576359502 implements MigrationInterface {
@@ -45,6 +47,7 @@ export class SearchFeed1795576359502 implements MigrationInterface {
             DECLARE
               n int;
             BEGIN
+              IF current_setting('framestock.search_feed', true) = 'off' THEN RETURN NULL; END IF;
               IF TG_OP = 'INSERT' THEN
                 INSERT INTO search_changes (media_id) SELECT id FROM new_rows WHERE status = 'PUBLISHED';
               ELSIF TG_OP = 'DELETE' THEN
@@ -87,6 +90,7 @@ export class SearchFeed1795576359502 implements MigrationInterface {
             DECLARE
               n int;
             BEGIN
+              IF current_setting('framestock.search_feed', true) = 'off' THEN RETURN NULL; END IF;
               IF TG_OP = 'INSERT' THEN
                 INSERT INTO search_changes (media_id)
                 SELECT DISTINCT l.media_id FROM new_links l JOIN media m ON m.id = l.media_id AND m.status = 'PUBLISHED';
@@ -120,6 +124,7 @@ export class SearchFeed1795576359502 implements MigrationInterface {
     await queryRunner.query(`
             CREATE FUNCTION "search_feed_taxonomy"() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
+              IF current_setting('framestock.search_feed', true) = 'off' THEN RETURN NULL; END IF;
               INSERT INTO search_changes (taxonomy) VALUES (true);
               PERFORM pg_notify('search_changes', '');
               RETURN NULL;

@@ -70,11 +70,19 @@ async function captureSql(env) {
   const { createContext } = await import(`${dist}/graphql/context.js`);
   const { moduleSet } = await import(`${dist}/module.js`);
   const { modules } = await import(`${dist}/modules/index.js`);
+  const { ServiceRegistry } = await import(`${dist}/services.js`);
+  const { SearchIndexService } = await import(`${dist}/modules/search/index-service.js`);
+  const { SEARCH_INDEX } = await import(`${dist}/modules/search/index.js`);
   const { execute, parse } = await import('graphql');
   const set = moduleSet(modules);
   const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'error' });
   const log = createLogger('error', false); // not the slow-SQL warnings of the one captured run
   const db = await openDatabase(config, log, { migrate: false, entities: set.entities });
+  // Browse answers from the search module's index, as in the server: build one here too.
+  const services = new ServiceRegistry();
+  const index = new SearchIndexService(db.dataSource, log, { startWaitMs: 3_600_000 });
+  await index.start();
+  services.set(SEARCH_INDEX, index);
   try {
     const statements = [];
     const inner = db.dataSource.logger;
@@ -85,7 +93,17 @@ async function captureSql(env) {
     });
     const storage = createStorage(config.storage, { baseUrl: config.siteUrl ?? '' });
     const identity = set.identity({ config, db: db.dataSource });
-    const app = { config, db: db.dataSource, log, storage, jobs: undefined, identity, erasers: set.erasers };
+    const app = {
+      config,
+      db: db.dataSource,
+      log,
+      storage,
+      jobs: undefined,
+      identity,
+      erasers: set.erasers,
+      services,
+      replicas: [],
+    };
     const req = { headers: {}, id: 'bench', log, ip: '127.0.0.1', get: () => undefined };
     const res = { setHeader() {}, cookie() {}, clearCookie() {} };
     const result = await execute({
@@ -97,6 +115,7 @@ async function captureSql(env) {
     if (result.errors?.length) throw new Error(`browse failed in process: ${result.errors[0].message}`);
     return { statements, cards: result.data.media.edges.length, url: db.url };
   } finally {
+    await index.stop();
     await db.close();
   }
 }

@@ -18,7 +18,8 @@
  *  - on NOTIFY, and every second besides (a lost connection loses nothing).
  *
  * Full rebuild, on any doubt: at start; when the backlog is too long to
- * apply item by item; when more than 30 % of the index's numbers are dead
+ * apply item by item; when a bulk load says everything changed (one row
+ * naming nothing: see the SearchFeed migration); when more than 30 % of the index's numbers are dead
  * (changed items leave their old number behind);
  * when the feed was not read for FEED_RETENTION / 2 (rows may have been
  * pruned); when the published count disagrees with the index's; after an
@@ -149,6 +150,11 @@ export class SearchIndexService implements Service {
       const fresh = rows.filter((r) => r.id !== null && !this.applied.has(r.id));
       if (rows.length > MAX_BACKLOG) {
         void this.rebuild(`backlog of ${rows.length}+ changes`);
+        return;
+      }
+      // A bulk load announces itself with one row naming nothing: everything changed.
+      if (fresh.some((r) => !r.media_id && !r.taxonomy)) {
+        void this.rebuild('bulk change');
         return;
       }
       if (fresh.some((r) => r.taxonomy)) index.loadTaxonomy(await taxonomy(this.db));
