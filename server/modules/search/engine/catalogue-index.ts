@@ -26,8 +26,10 @@ import { DocStore, type SourceDoc, uuidWords } from './doc-store.js';
 import { type Counts, countDocument, dimensionSizes, emptyCounts, PairCounts, scan } from './facet-counter.js';
 import { type CompiledFilter, compileFilter, type FilterSpec } from './filter.js';
 import { bitsetWords, hasBit, setBit } from './growable.js';
-import { type CursorKey, type OrderName, SortedOrder } from './orders.js';
+import { HOT_MIN, HotTerms } from './hot-terms.js';
+import { type CursorKey, type OrderName, SortedOrder, uuidRanks } from './orders.js';
 import type { ParsedQuery, QueryTerm } from './query.js';
+import { BlendOrder } from './ranking.js';
 import { Taxonomy, type TaxonomySource } from './taxonomy.js';
 import { fold, stemOf, words } from './text.js';
 import { FIELD_TITLE, TextIndex } from './text-index.js';
@@ -36,9 +38,11 @@ import {
   hasPhrase,
   highlightTerm,
   markTerm,
+  maxWeight,
   type ResolvedTerm,
+  rarity,
   resolveTerm,
-  scoreTerms,
+  termWeight,
 } from './text-match.js';
 
 export type SearchSort = 'RELEVANCE' | OrderName;
@@ -110,6 +114,11 @@ function titleHasEvery(title: string, terms: readonly HighlightTerm[]): boolean 
   );
 }
 
+const NO_FILTER: CompiledFilter = { tests: [], selectedTags: [] };
+
+/** Up to this many matches are ordered one by one; more are walked in an order (orders.ts, ranking.ts). */
+const DIRECT_LIMIT = 20_000;
+
 /** A cursor value of a sort, or null when malformed (the caller answers a typed error). */
 function cursorKey(sort: SearchSort, after: readonly unknown[]): CursorKey | null {
   const [key, id] = after;
@@ -123,7 +132,17 @@ function cursorKey(sort: SearchSort, after: readonly unknown[]): CursorKey | nul
   return typeof key === 'number' && Number.isFinite(key) ? { key, uuid } : null;
 }
 
+/** Thresholds, changeable so tests can reach every path with a small catalogue. */
+export interface IndexOptions {
+  /** A word is "frequent" (facets kept) from this many matches, and HOT_SHARE of the catalogue. */
+  hotMin: number;
+  /** Up to this many matches are ordered one by one; more are walked in an order. */
+  directLimit: number;
+}
+
 export class CatalogueIndex {
+  constructor(private readonly options: IndexOptions = { hotMin: HOT_MIN, directLimit: DIRECT_LIMIT }) {}
+
   readonly store = new DocStore();
   readonly taxonomy = new Taxonomy();
   readonly text = new TextIndex();
@@ -136,14 +155,13 @@ export class CatalogueIndex {
   private base: Counts = emptyCounts(dimensionSizes(this.store, this.taxonomy));
   private pairs: PairCounts | null = null;
   private built = false;
-  /** The feed version this index reflects (feed.ts). */
-  version = 0;
+  private readonly blendOrder = new BlendOrder(this.store);
+  private readonly hot = new HotTerms();
   // Scratch buffers, sized to the store (see the class comment).
   private termSets: Uint32Array[] = [];
   private matchSet = new Uint32Array(0);
   private hitSet = new Uint32Array(0);
-  private scores = new Float32Array(0);
-  private best = new Float32Array(0);
+  private relatedScores = new Float32Array(0);
 
   loadTaxonomy(source: TaxonomySource): void {
     this.taxonomy.load(source);
@@ -151,6 +169,8 @@ export class CatalogueIndex {
     for (const p of source.platforms) this.text.addNameWords(p.name, 0);
     for (const c of source.categories) this.text.addNameWords(c.name, 0);
     for (const t of source.tags) this.text.addNameWords(t.name, 0);
+    // A renamed value may match other words: count the frequent ones again.
+    if (this.built) this.buildHotTerms();
   }
 
   /** Adds or replaces an item (a replaced item's old number dies: see doc-store.ts). */
@@ -162,11 +182,16 @@ export class CatalogueIndex {
     const tags = doc.tagIds.map((t) => this.taxonomy.tags.code(t));
     const n = this.store.add(doc, { category, platformMask, tags });
     this.taxonomy.addDoc(n, category, platformMask, tags);
-    this.text.add(n, doc.title, doc.description, [doc.genre, doc.mood].filter(Boolean).join(' '));
+    const stems = this.text.add(n, doc.title, doc.description, [doc.genre, doc.mood].filter(Boolean).join(' '));
     if (!this.built) return;
     this.resizeBase();
     countDocument(this.base, this.store, n, 1);
     this.updatePairs(n, 1);
+    if (this.hot.fits(dimensionSizes(this.store, this.taxonomy))) {
+      this.hot.update(this.store, this.text, this.taxonomy, n, 1, stems);
+    } else {
+      this.buildHotTerms();
+    }
     for (const o of Object.values(this.orders)) o.add(n);
   }
 
@@ -176,22 +201,34 @@ export class CatalogueIndex {
     if (this.built) {
       countDocument(this.base, this.store, n, -1);
       this.updatePairs(n, -1);
+      this.hot.update(this.store, this.text, this.taxonomy, n, -1);
     }
     this.store.kill(n);
   }
 
   /** After the initial load: sorts the orders and counts everything once. */
   finishBuild(): void {
-    for (const o of Object.values(this.orders)) o.build();
+    const ranks = uuidRanks(this.store);
+    for (const o of Object.values(this.orders)) o.build(ranks);
     const sizes = this.headroom(dimensionSizes(this.store, this.taxonomy));
-    this.base = emptyCounts(sizes);
+    this.base = scan(this.store, this.store.alive, bitsetWords(this.store.size), NO_FILTER, sizes, true).counts;
     this.pairs = new PairCounts(sizes);
-    for (let d = 0; d < this.store.size; d++) {
-      if (!this.store.isAlive(d)) continue;
-      countDocument(this.base, this.store, d, 1);
-      this.pairs.add(this.store, d, 1);
-    }
+    this.pairs.build(this.store, this.taxonomy);
     this.built = true;
+    this.buildHotTerms();
+    this.blendOrder.refresh();
+  }
+
+  private buildHotTerms(): void {
+    this.ensureScratch();
+    this.hot.build(
+      this.store,
+      this.text,
+      this.taxonomy,
+      this.headroom(dimensionSizes(this.store, this.taxonomy)),
+      this.termSet(0),
+      this.options.hotMin,
+    );
   }
 
   get size(): number {
@@ -210,9 +247,10 @@ export class CatalogueIndex {
       this.text.bytes() +
       this.taxonomy.bytes() +
       (this.pairs?.bytes() ?? 0) +
+      this.hot.bytes() +
+      this.blendOrder.bytes() +
       Object.values(this.orders).reduce((n, o) => n + o.bytes(), 0) +
-      (this.matchSet.byteLength + this.hitSet.byteLength) * (1 + this.termSets.length) +
-      this.scores.byteLength * 2
+      this.matchSet.byteLength * (2 + this.termSets.length)
     );
   }
 
@@ -245,13 +283,19 @@ export class CatalogueIndex {
       }
     }
     const words = bitsetWords(this.store.size);
+    const textless = resolved.length === 0;
+    const phrases = req.query?.phrases ?? [];
+    const sort: SearchSort = req.sort === 'RELEVANCE' && textless ? 'NEWEST' : req.sort;
+    // One frequent word, no filters: its facets are kept (hot-terms.ts) and its matches need not be visited.
+    const only = resolved.length === 1 && !resolved[0]?.term.prefix && phrases.length === 0 ? resolved[0] : undefined;
+    const hot = only && filter.tests.length === 0 ? this.hot.get(only.term.stem) : undefined;
     let candidates: Uint32Array = this.store.alive;
     const termStats: { resolved: ResolvedTerm; matches: number }[] = [];
-    if (resolved.length) {
-      candidates = this.matchTerms(resolved, termStats, req.query?.phrases ?? []);
+    if (hot && only) {
+      termStats.push({ resolved: only, matches: hot.total });
+    } else if (!textless) {
+      candidates = this.matchTerms(resolved, termStats, phrases);
     }
-    const textless = resolved.length === 0;
-    const sort: SearchSort = req.sort === 'RELEVANCE' && textless ? 'NEWEST' : req.sort;
 
     // Facets and total.
     let total: number;
@@ -259,7 +303,10 @@ export class CatalogueIndex {
     let hitList: Uint32Array | null = null;
     let relaxations: { dim: Dimension; total: number }[] = [];
     const single = filter.tests.length === 1 ? filter.tests[0] : undefined;
-    if (textless && filter.tests.length === 0) {
+    if (hot) {
+      total = hot.total;
+      counts = hot.counts;
+    } else if (textless && filter.tests.length === 0) {
       total = this.store.live;
       counts = this.base;
     } else if (textless && single?.summable && this.pairs) {
@@ -285,31 +332,38 @@ export class CatalogueIndex {
       }
     }
 
-    // The page.
+    // The page. Membership of a document: in the scanned hits, or (the frequent-word case) matched by the word.
     const page: number[] = [];
     const want = req.first + 1;
+    const scores = new Map<number, number>();
+    let accept: (doc: number) => boolean;
+    if (hitList) {
+      const set = this.hitSet;
+      set.fill(0, 0, words);
+      for (let i = 0; i < total; i++) setBit(set, hitList[i] as number);
+      accept = (doc) => hasBit(set, doc);
+    } else if (only) {
+      accept = (doc) => termWeight(only, doc) > 0;
+    } else {
+      const tests = filter.tests.map((t) => t.test);
+      accept = (doc) => tests.every((t) => t(doc));
+    }
     if (sort === 'RELEVANCE') {
-      this.topByScore(termStats, hitList as Uint32Array, total, cursor, want, page);
-    } else if (hitList && total <= 4096) {
+      this.topByScore(termStats, hitList, total, accept, cursor, want, page, scores);
+    } else if (hitList && total <= this.options.directLimit) {
       this.pageFromHits(hitList, total, sort, cursor, want, page);
     } else {
-      const inCandidates = !textless;
-      const tests = filter.tests.map((t) => t.test);
       this.orders[sort].walk(cursor, (doc) => {
-        if (inCandidates && !hasBit(candidates, doc)) return true;
-        for (const t of tests) if (!t(doc)) return true;
-        page.push(doc);
+        if (accept(doc)) page.push(doc);
         return page.length < want;
       });
     }
     const hasNextPage = page.length > req.first;
     if (hasNextPage) page.length = req.first;
-    const scores = this.scores;
     const hits = page.map((doc) => ({
       id: this.store.idOf(doc),
-      cursor: this.cursorOf(sort, doc, scores[doc] as number) as [number | string, string],
+      cursor: this.cursorOf(sort, doc, scores.get(doc) ?? 0) as [number | string, string],
     }));
-    if (sort === 'RELEVANCE' && hitList) for (let i = 0; i < total; i++) scores[hitList[i] as number] = 0;
 
     return {
       hits,
@@ -400,91 +454,66 @@ export class CatalogueIndex {
   }
 
   /**
-   * Relevance blended with popularity and freshness:
-   *   text × (1 + 0.3 × popularity + 0.15 × freshness)
-   * popularity = ln(1 + 30-day downloads) / ln(1 + the most any item has),
-   * freshness = 0.5^(days since publishing / 90). Ties: uuid descending.
+   * The best `want` matches after the cursor by relevance (ranking.ts):
+   * text × blend, ties by uuid descending. Few matches are scored one by
+   * one; many are walked in blend order until no later one can enter.
    */
   private topByScore(
     termStats: { resolved: ResolvedTerm; matches: number }[],
-    hitList: Uint32Array,
+    hitList: Uint32Array | null,
     total: number,
+    accept: (doc: number) => boolean,
     cursor: CursorKey | null,
     want: number,
     page: number[],
+    scores: Map<number, number>,
   ): void {
-    const hits = this.hitSet;
-    const words = bitsetWords(this.store.size);
-    hits.fill(0, 0, words);
-    for (let i = 0; i < total; i++) setBit(hits, hitList[i] as number);
-    const scores = this.scores;
-    scoreTerms(termStats, hits, hitList, total, this.store, scores, this.best);
-    const popularity = this.popularity();
-    const freshness = this.freshness();
-    for (let i = 0; i < total; i++) {
-      const doc = hitList[i] as number;
-      const blend = 1 + 0.3 * (popularity[doc] as number) + 0.15 * (freshness[doc] as number);
-      // Rounded to float32 like the array, so a score in a cursor compares equal to the stored one.
-      scores[doc] = Math.fround((scores[doc] as number) * blend);
-    }
+    this.blendOrder.refresh();
+    const blend = this.blendOrder.blend;
     const store = this.store;
-    // Before the cursor comes first: (score desc, uuid desc).
+    const rar = termStats.map((t) => rarity(store.live, t.matches));
+    const textScore = (doc: number) => {
+      let text = 0;
+      for (let i = 0; i < termStats.length; i++) {
+        const w = termWeight((termStats[i] as { resolved: ResolvedTerm }).resolved, doc);
+        if (w === 0) return 0;
+        text += (rar[i] as number) * w;
+      }
+      return text;
+    };
     const before = (a: number, b: number) => {
-      const d = (scores[b] as number) - (scores[a] as number);
+      const d = (scores.get(b) as number) - (scores.get(a) as number);
       return d !== 0 ? d < 0 : store.compareUuid(a, b) > 0;
     };
-    const afterCursor = (doc: number) => {
-      if (!cursor) return true;
-      const s = scores[doc] as number;
-      const c = cursor.key as number;
-      return s !== c ? s < c : store.compareUuidTo(doc, cursor.uuid, 0) < 0;
-    };
-    // A bounded selection: keep the best `want` seen so far, sorted.
-    for (let i = 0; i < total; i++) {
-      const doc = hitList[i] as number;
-      if (!afterCursor(doc)) continue;
-      if (page.length === want && !before(doc, page[want - 1] as number)) continue;
+    const consider = (doc: number) => {
+      const text = textScore(doc);
+      if (text === 0) return;
+      const score = Math.fround(text * (blend[doc] as number));
+      if (cursor) {
+        const c = cursor.key as number;
+        if (score > c || (score === c && store.compareUuidTo(doc, cursor.uuid, 0) >= 0)) return;
+      }
+      scores.set(doc, score);
+      if (page.length === want && !before(doc, page[want - 1] as number)) return;
       let at = page.length === want ? want - 1 : page.length;
       while (at > 0 && before(doc, page[at - 1] as number)) at--;
       page.splice(at, 0, doc);
       if (page.length > want) page.length = want;
+    };
+    if (hitList && total <= this.options.directLimit) {
+      for (let i = 0; i < total; i++) consider(hitList[i] as number);
+      return;
     }
-  }
-
-  private popularityCache = { mutations: -1, values: new Float32Array(0) };
-  /** ln(1 + 30-day downloads) / ln(1 + the most any alive item has), per document; recomputed after changes. */
-  private popularity(): Float32Array {
-    const s = this.store;
-    if (this.popularityCache.mutations !== s.mutations) {
-      let max = 0;
-      for (let i = 0; i < s.size; i++)
-        if ((s.downloads[i] as number) > max && s.isAlive(i)) max = s.downloads[i] as number;
-      const scale = 1 / Math.log1p(Math.max(1, max));
-      const values = new Float32Array(s.size);
-      for (let i = 0; i < s.size; i++) values[i] = Math.log1p(Math.max(0, s.downloads[i] as number)) * scale;
-      this.popularityCache = { mutations: s.mutations, values };
-    }
-    return this.popularityCache.values;
-  }
-
-  private freshnessCache = { day: -1, mutations: -1, values: new Float32Array(0) };
-  /**
-   * 0.5^(days since publishing / 90), per document, counted in whole UTC days
-   * so every instance computes the same numbers on the same day.
-   */
-  private freshness(): Float32Array {
-    const s = this.store;
-    const day = Math.floor(Date.now() / 86_400_000);
-    const cache = this.freshnessCache;
-    if (cache.day !== day || cache.mutations !== s.mutations) {
-      const values = new Float32Array(s.size);
-      for (let i = 0; i < s.size; i++) {
-        const days = Math.max(0, day - Math.floor((s.publishedAt[i] as number) / 86_400_000));
-        values[i] = 0.5 ** (days / 90);
+    // No document beats the best text score the words can make × its blend.
+    const best = termStats.reduce((sum, t, i) => sum + (rar[i] as number) * maxWeight(t.resolved), 0);
+    this.blendOrder.walk((doc, ordered) => {
+      if (ordered && page.length === want) {
+        const worst = scores.get(page[want - 1] as number) as number;
+        if (best * (blend[doc] as number) * (1 + 1e-6) < worst) return false;
       }
-      this.freshnessCache = { day, mutations: s.mutations, values };
-    }
-    return this.freshnessCache.values;
+      if (accept(doc)) consider(doc);
+      return true;
+    });
   }
 
   private pageFromHits(
@@ -649,7 +678,8 @@ export class CatalogueIndex {
    * Published items of the same kind most like an item: same category 3 (its
    * parent, a subcategory or a sibling 1), each shared tag 2, each shared platform 1, each
    * shared title word 1.5; for audio also the same genre 2, the same mood
-   * 1.5, a tempo within 5 BPM 1.5. Ties: most downloaded, newest, uuid.
+   * 1.5, a tempo within 5 BPM 1.5 (tags and words on more than a tenth of
+   * the catalogue count nothing). Ties: most downloaded, newest, uuid.
    */
   related(id: string, first: number): string[] {
     const n = this.store.find(id);
@@ -657,14 +687,17 @@ export class CatalogueIndex {
     this.ensureScratch();
     const s = this.store;
     const t = this.taxonomy;
-    const score = this.scores;
+    const score = this.relatedScores;
     const touched: number[] = [];
+    // A tag or word on a tenth of the catalogue says little about likeness: skipped (and cheaper).
+    const common = s.live / 10;
     const add = (
       list: { data: Uint32Array; length: number; fields?: Uint8Array } | undefined,
       points: number,
       field = 0,
+      skipCommon = false,
     ) => {
-      if (!list) return;
+      if (!list || (skipCommon && list.length > common)) return;
       for (let i = 0; i < list.length; i++) {
         if (field && list.fields && ((list.fields[i] as number) & field) === 0) continue;
         const d = list.data[i] as number;
@@ -681,14 +714,14 @@ export class CatalogueIndex {
       if (!c || code === category || !category) continue;
       if (code === parent || c.parent === category || (parent && c.parent === parent)) add(t.categoryDocs[code], 1);
     }
-    for (const tag of s.tagsOf(n)) add(t.tagDocs[tag], 2);
+    for (const tag of s.tagsOf(n)) add(t.tagDocs[tag], 2, 0, true);
     for (let m = s.platforms[n] as number; m !== 0; ) {
       const low = m & -m;
       add(t.platformDocs[31 - Math.clz32(low)], 1);
       m ^= low;
     }
     for (const stem of new Set(words(fold(s.titles[n] ?? '')).flatMap((w) => (w.stem && !w.part ? [w.stem] : [])))) {
-      add(this.text.postingsOf(stem), 1.5, FIELD_TITLE);
+      add(this.text.postingsOf(stem), 1.5, FIELD_TITLE, true);
     }
     const audio = KINDS[s.kind[n] as number] === 'AUDIO';
     const best: number[] = [];
@@ -722,17 +755,15 @@ export class CatalogueIndex {
   // ---------------------------------------------------------------- internals
 
   private ensureScratch(): void {
+    if (this.relatedScores.length < this.store.size) {
+      this.relatedScores = new Float32Array(Math.max(this.store.size, this.relatedScores.length * 2));
+    }
     const words = bitsetWords(this.store.size);
     if (this.matchSet.length < words) {
       const size = Math.max(words, this.matchSet.length * 2);
       this.matchSet = new Uint32Array(size);
       this.hitSet = new Uint32Array(size);
       this.termSets = [];
-    }
-    if (this.scores.length < this.store.size) {
-      const size = Math.max(this.store.size, this.scores.length * 2);
-      this.scores = new Float32Array(size);
-      this.best = new Float32Array(size);
     }
   }
 

@@ -51,6 +51,13 @@ export interface SourceDoc {
   recentDownloads: number;
 }
 
+/**
+ * Most document numbers (alive or dead) one index hands out: the blend order
+ * packs a number into 22 bits (ranking.ts). Dead numbers are reclaimed by a
+ * rebuild, which the owner starts long before (index-service.ts).
+ */
+export const MAX_DOCUMENTS = 2 ** 22;
+
 /** Sizes of the packed dimensions (codes.ts: kinds 3, asset types 7, access 2, orientations 4, resolutions 5, frame rates 7). */
 export const COMBO_A_SIZE = 3 * 7 * 2 * 4 * 5 * 7;
 /** Length buckets 6, BPM buckets 6, loop 3, sound effect 3. */
@@ -153,6 +160,7 @@ export class DocStore {
    */
   add(doc: SourceDoc, codes: { category: number; platformMask: number; tags: readonly number[] }): number {
     const n = this.size;
+    if (n >= MAX_DOCUMENTS) throw new Error(`the search index holds at most ${MAX_DOCUMENTS} numbers`);
     this.reserve(n + 1);
     if (!uuidWords(doc.id, this.uuid, n * 4)) throw new Error(`not a uuid: ${doc.id}`);
     this.kind[n] = Math.max(0, KINDS.indexOf(doc.kind as (typeof KINDS)[number]));

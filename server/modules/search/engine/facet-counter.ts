@@ -23,6 +23,7 @@
 import { DIMENSIONS, type Dimension } from './codes.js';
 import { COMBO_A_SIZE, COMBO_B_SIZE, type DocStore } from './doc-store.js';
 import type { CompiledFilter, DimensionTest } from './filter.js';
+import { bitsetWords, setBit } from './growable.js';
 import type { Taxonomy } from './taxonomy.js';
 
 export type Counts = Record<Dimension, Int32Array>;
@@ -306,6 +307,8 @@ function unpack(packed: Int32Array, table: Map<ColumnDim, Uint8Array>, counts: C
   }
 }
 
+const NO_FILTER: CompiledFilter = { tests: [], selectedTags: [] };
+
 const ZERO_SIZES = Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as Record<Dimension, number>;
 
 let hitsBuffer = new Uint32Array(0);
@@ -339,6 +342,48 @@ export class PairCounts {
     }
     this.width = at;
     this.table = new Int32Array(at * at);
+  }
+
+  /**
+   * Fills the table from the alive documents: for each value, one facet pass
+   * over the documents that have it (a pass counts a document's packed codes,
+   * not its every pair, so this is far cheaper than adding them one by one).
+   */
+  build(store: DocStore, taxonomy: Taxonomy): void {
+    const words = bitsetWords(store.size);
+    const set = new Uint32Array(words);
+    const fillRow = (dim: Dimension, code: number) => {
+      for (let w = 0; w < words; w++) (set[w] as number) &= store.alive[w] as number;
+      const { counts } = scan(store, set, words, NO_FILTER, this.sizes, true);
+      const base = ((this.offset.get(dim) as number) + code) * this.width;
+      for (const d of DIMENSIONS) this.table.set(counts[d], base + (this.offset.get(d) as number));
+    };
+    for (const dim of COLUMN_DIMS) {
+      const column = columnOf(store, dim);
+      for (let code = 0; code < this.sizes[dim]; code++) {
+        set.fill(0);
+        let any = false;
+        for (let d = 0; d < store.size; d++) {
+          if (column[d] === code) {
+            setBit(set, d);
+            any = true;
+          }
+        }
+        if (any) fillRow(dim, code);
+      }
+    }
+    const lists: [Dimension, readonly ({ data: Uint32Array; length: number } | undefined)[]][] = [
+      ['platforms', taxonomy.platformDocs],
+      ['tags', taxonomy.tagDocs],
+    ];
+    for (const [dim, byCode] of lists) {
+      for (const [code, list] of byCode.entries()) {
+        if (!list || code >= this.sizes[dim]) continue;
+        set.fill(0);
+        for (let i = 0; i < list.length; i++) setBit(set, list.data[i] as number);
+        fillRow(dim, code);
+      }
+    }
   }
 
   /** Whether the dictionaries outgrew this table. */

@@ -22,6 +22,40 @@ export interface CursorKey {
 }
 
 const MERGE_AT = 4096;
+/** Ranks (of keys, of uuids) are below 2^22 (MAX_DOCUMENTS): two of them pack into one exact double. */
+const RANK_SPACE = 2 ** 22;
+
+/** The alive documents in uuid order (`docs`), and each document's position there (`rank`, by number). */
+export interface UuidRanks {
+  docs: Uint32Array;
+  rank: Uint32Array;
+}
+
+/**
+ * Sorts the alive documents by uuid: by the uuid's top 31 bits packed with
+ * the document number (one native sort), then the rare runs sharing those
+ * bits by the whole uuid.
+ */
+export function uuidRanks(store: DocStore): UuidRanks {
+  const packed = new Float64Array(store.live);
+  let n = 0;
+  for (let d = 0; d < store.size; d++) {
+    if (store.isAlive(d)) packed[n++] = ((store.uuid[d * 4] as number) >>> 1) * RANK_SPACE + d;
+  }
+  packed.sort();
+  const docs = new Uint32Array(n);
+  for (let i = 0; i < n; i++) docs[i] = (packed[i] as number) % RANK_SPACE;
+  for (let i = 0; i < n; ) {
+    let j = i + 1;
+    const top = Math.floor((packed[i] as number) / RANK_SPACE);
+    while (j < n && Math.floor((packed[j] as number) / RANK_SPACE) === top) j++;
+    if (j - i > 1) docs.subarray(i, j).sort((a, b) => store.compareUuid(a, b));
+    i = j;
+  }
+  const rank = new Uint32Array(store.size);
+  for (let i = 0; i < n; i++) rank[docs[i] as number] = i;
+  return { docs, rank };
+}
 
 export class SortedOrder {
   private main: Uint32Array = new Uint32Array(0);
@@ -72,13 +106,59 @@ export class SortedOrder {
     }
   }
 
-  /** Sorts every alive document (at build time). */
-  build(): void {
-    const docs = new Uint32Array(this.store.live);
-    let n = 0;
-    for (let d = 0; d < this.store.size; d++) if (this.store.isAlive(d)) docs[n++] = d;
-    this.main = docs.sort(this.compare);
+  /**
+   * Sorts every alive document (at build time) without a comparator: each
+   * document's key is replaced by its rank among the keys, packed with its
+   * uuid rank (`uuidRanks`) into one double, and the doubles sorted
+   * natively — exactly the (key, uuid) order, at a fraction of the cost of
+   * calling a comparator twenty million times for a million items.
+   */
+  build(uuidRanks: UuidRanks): void {
+    const keyRank = this.keyRanks(uuidRanks.docs);
+    const n = uuidRanks.docs.length;
+    const packed = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const d = uuidRanks.docs[i] as number;
+      packed[i] = (keyRank[d] as number) * RANK_SPACE + (uuidRanks.rank[d] as number);
+    }
+    packed.sort();
+    const main = new Uint32Array(n);
+    // TITLE ascends; NEWEST and POPULAR descend by key and by uuid: the ascending result read backwards.
+    const ascending = this.name === 'TITLE';
+    for (let i = 0; i < n; i++) {
+      const rank = (packed[ascending ? i : n - 1 - i] as number) % RANK_SPACE;
+      main[i] = uuidRanks.docs[rank] as number;
+    }
+    this.main = main;
     this.recent = [];
+  }
+
+  /** Each alive document's rank by this order's key alone, by document number (ties share a rank). */
+  private keyRanks(docs: Uint32Array): Uint32Array {
+    const s = this.store;
+    const out = new Uint32Array(s.size);
+    if (this.name === 'TITLE') {
+      const titles = [...new Set(Array.from(docs, (d) => s.titles[d] as string))].sort();
+      const rankOf = new Map(titles.map((t, i) => [t, i]));
+      for (const d of docs) out[d] = rankOf.get(s.titles[d] as string) as number;
+      return out;
+    }
+    const column = this.name === 'NEWEST' ? s.publishedAt : s.downloads;
+    const keys = Float64Array.from(docs, (d) => column[d] as number).sort();
+    const distinct: number[] = [];
+    for (const k of keys) if (distinct.length === 0 || distinct[distinct.length - 1] !== k) distinct.push(k);
+    for (const d of docs) {
+      const k = column[d] as number;
+      let lo = 0;
+      let hi = distinct.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((distinct[mid] as number) < k) lo = mid + 1;
+        else hi = mid;
+      }
+      out[d] = lo;
+    }
+    return out;
   }
 
   add(doc: number): void {

@@ -7,6 +7,7 @@
  * platform, category or tag.
  */
 import { Dictionary, MAX_PLATFORMS } from './codes.js';
+import type { DocStore } from './doc-store.js';
 import { U32List } from './growable.js';
 import { stemsOf } from './text.js';
 
@@ -43,6 +44,10 @@ export class Taxonomy {
   readonly tagDocs: U32List[] = [];
   /** stem → the values whose name has it. */
   private byStem = new Map<string, NameMatch[]>();
+  /** Each value's stems, by code (platforms by bit). */
+  private categoryStems: string[][] = [];
+  private platformStems: string[][] = [];
+  private tagStems: string[][] = [];
 
   /** Takes the current names and tree (codes of known ids are kept). */
   load(source: TaxonomySource): void {
@@ -65,9 +70,26 @@ export class Taxonomy {
     }
     for (const t of source.tags) this.tagNames[this.tags.code(t.id)] = t.name;
     this.byStem = new Map();
-    this.indexNames('category', source.categories, (id) => this.categories.code(id));
-    this.indexNames('platform', source.platforms, (id) => this.platformCode(id));
-    this.indexNames('tag', source.tags, (id) => this.tags.code(id));
+    this.categoryStems = this.indexNames('category', source.categories, (id) => this.categories.code(id));
+    this.platformStems = this.indexNames('platform', source.platforms, (id) => this.platformCode(id));
+    this.tagStems = this.indexNames('tag', source.tags, (id) => this.tags.code(id));
+  }
+
+  /** Every stem of a taxonomy name. */
+  stems(): IterableIterator<string> {
+    return this.byStem.keys();
+  }
+
+  /** The stems of the names of a document's category, platforms and tags. */
+  stemsOfDocument(store: DocStore, doc: number): Set<string> {
+    const out = new Set<string>(this.categoryStems[store.category[doc] as number] ?? []);
+    for (let m = store.platforms[doc] as number; m !== 0; ) {
+      const low = m & -m;
+      for (const s of this.platformStems[31 - Math.clz32(low)] ?? []) out.add(s);
+      m ^= low;
+    }
+    for (const t of store.tagsOf(doc)) for (const s of this.tagStems[t] ?? []) out.add(s);
+    return out;
   }
 
   /** A platform's code; throws past MAX_PLATFORMS (the index then steps aside: see catalogue-index.ts). */
@@ -123,16 +145,21 @@ export class Taxonomy {
     return total;
   }
 
-  private indexNames(type: TaxonomyType, values: readonly Named[], codeOf: (id: string) => number): void {
+  /** Indexes the names' stems; returns each value's stems by code. */
+  private indexNames(type: TaxonomyType, values: readonly Named[], codeOf: (id: string) => number): string[][] {
+    const byCode: string[][] = [];
     for (const v of values) {
       const code = codeOf(v.id);
-      for (const stem of new Set(stemsOf(v.name))) {
+      const stems = [...new Set(stemsOf(v.name))];
+      byCode[code] = stems;
+      for (const stem of stems) {
         const list = this.byStem.get(stem);
         const match = { type, code };
         if (list) list.push(match);
         else this.byStem.set(stem, [match]);
       }
     }
+    return byCode;
   }
 }
 

@@ -6,7 +6,7 @@
  * (taxonomy.ts) and only add their words to the dictionary here.
  */
 import { PostingList } from './growable.js';
-import { editDistance, fold, trigrams, words } from './text.js';
+import { editDistance, fold, forEachStem, trigrams, words } from './text.js';
 
 export const FIELD_TITLE = 1;
 export const FIELD_DESCRIPTION = 2;
@@ -35,11 +35,21 @@ export class TextIndex {
   private sorted: string[] | null = null;
   private byTrigram: Map<string, string[]> | null = null;
 
-  /** Indexes the title, description and labels (genre, mood) of document `doc` (numbers must arrive ascending). */
-  add(doc: number, title: string, description: string, labels: string): void {
-    this.addField(doc, title, FIELD_TITLE);
-    this.addField(doc, description, FIELD_DESCRIPTION);
-    this.addField(doc, labels, FIELD_LABEL);
+  /**
+   * Indexes the title, description and labels (genre, mood) of document `doc`
+   * (numbers must arrive ascending); returns the document's stems.
+   */
+  add(doc: number, title: string, description: string, labels: string): Set<string> {
+    const stems = new Set<string>();
+    this.addField(doc, title, FIELD_TITLE, stems);
+    this.addField(doc, description, FIELD_DESCRIPTION, stems);
+    this.addField(doc, labels, FIELD_LABEL, stems);
+    return stems;
+  }
+
+  /** Every stem with a posting list, and its length (documents, dead ones included). */
+  *stemLengths(): IterableIterator<[string, number]> {
+    for (const [stem, id] of this.stemIds) yield [stem, (this.postings[id] as PostingList).length];
   }
 
   /** A taxonomy name's words join the dictionary (weighted by how many documents carry the value). */
@@ -129,21 +139,21 @@ export class TextIndex {
     return total;
   }
 
-  private addField(doc: number, text: string, field: number): void {
+  private addField(doc: number, text: string, field: number, stems: Set<string>): void {
     if (!text) return;
-    for (const w of words(fold(text))) {
-      if (!w.stem) continue;
-      let id = this.stemIds.get(w.stem);
+    forEachStem(text, (stem, word) => {
+      stems.add(stem);
+      let id = this.stemIds.get(stem);
       if (id === undefined) {
         id = this.postings.length;
-        this.stemIds.set(w.stem, id);
+        this.stemIds.set(stem, id);
         this.postings.push(new PostingList());
       }
       const list = this.postings[id] as PostingList;
       const fresh = list.last() !== doc;
       list.add(doc, field);
-      this.remember(w.text, w.stem, fresh ? 1 : 0);
-    }
+      this.remember(word, stem, fresh ? 1 : 0);
+    });
   }
 
   private remember(word: string, stem: string, count: number): void {

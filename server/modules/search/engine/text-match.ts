@@ -15,7 +15,7 @@
  */
 
 import type { DocStore } from './doc-store.js';
-import { bitsetWords, hasBit, popcount32, setBit } from './growable.js';
+import { bitsetWords, popcount32, setBit } from './growable.js';
 import type { QueryTerm } from './query.js';
 import type { NameMatch, Taxonomy } from './taxonomy.js';
 import { fold, words } from './text.js';
@@ -84,42 +84,46 @@ export function markTerm(resolved: ResolvedTerm, store: DocStore, out: Uint32Arr
   return n;
 }
 
-/**
- * Adds each term's weight × rarity to `scores` for the documents in `hits`
- * (a bitset); `best` is a zeroed scratch array the size of the index.
- */
-export function scoreTerms(
-  terms: readonly { resolved: ResolvedTerm; matches: number }[],
-  hits: Uint32Array,
-  hitList: Uint32Array,
-  hitCount: number,
-  store: DocStore,
-  scores: Float32Array,
-  best: Float32Array,
-): void {
-  for (const { resolved, matches } of terms) {
-    const rarity = Math.log(1 + store.live / Math.max(1, matches));
-    for (const s of resolved.sources) {
-      const docs = s.docs;
-      for (let i = 0; i < s.length; i++) {
-        const doc = docs[i] as number;
-        if (!hasBit(hits, doc)) continue;
-        let w = s.weight;
-        if (s.fields) {
-          const f = s.fields[i] as number;
-          w = (f & FIELD_TITLE) !== 0 ? WEIGHT.title : (f & FIELD_LABEL) !== 0 ? WEIGHT.label : WEIGHT.description;
-        }
-        w *= s.factor;
-        if (w > (best[doc] as number)) best[doc] = w;
-      }
-    }
-    for (let i = 0; i < hitCount; i++) {
-      const doc = hitList[i] as number;
-      (scores[doc] as number) += rarity * (best[doc] as number);
-      best[doc] = 0;
-    }
+/** Position of `doc` in the ascending list, or -1. */
+function find(docs: Uint32Array, length: number, doc: number): number {
+  let lo = 0;
+  let hi = length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = docs[mid] as number;
+    if (v < doc) lo = mid + 1;
+    else if (v > doc) hi = mid - 1;
+    else return mid;
   }
+  return -1;
 }
+
+/** The weight of the best place a term matches one document (0: it does not), looked up per source. */
+export function termWeight(resolved: ResolvedTerm, doc: number): number {
+  let best = 0;
+  for (const s of resolved.sources) {
+    const at = find(s.docs, s.length, doc);
+    if (at < 0) continue;
+    let w = s.weight;
+    if (s.fields) {
+      const f = s.fields[at] as number;
+      w = (f & FIELD_TITLE) !== 0 ? WEIGHT.title : (f & FIELD_LABEL) !== 0 ? WEIGHT.label : WEIGHT.description;
+    }
+    w *= s.factor;
+    if (w > best) best = w;
+  }
+  return best;
+}
+
+/** The most a term can weigh in any document: what its best kind of source can give. */
+export function maxWeight(resolved: ResolvedTerm): number {
+  let best = 0;
+  for (const s of resolved.sources) best = Math.max(best, (s.fields ? WEIGHT.title : s.weight) * s.factor);
+  return best;
+}
+
+/** How rare a term is: ln(1 + N / matches). */
+export const rarity = (live: number, matches: number) => Math.log(1 + live / Math.max(1, matches));
 
 /**
  * Does the document contain the phrase (its terms' stems, consecutive) in its

@@ -42,6 +42,8 @@ const LIGATURES: Record<string, string> = {
   ŧ: 't',
   ħ: 'h',
 };
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range test
+const ASCII_TEXT = /^[\x00-\x7f]*$/;
 const LIGATURE_RE = new RegExp(`[${Object.keys(LIGATURES).join('')}]`, 'g');
 const MARKS_RE = /\p{M}+/gu;
 
@@ -49,8 +51,7 @@ const MARKS_RE = /\p{M}+/gu;
 export function fold(text: string): string {
   const lower = text.toLowerCase();
   // Plain ASCII (nearly every title) needs no normalisation.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range test
-  if (/^[\x00-\x7f]*$/.test(lower)) return lower;
+  if (ASCII_TEXT.test(lower)) return lower;
   return lower
     .normalize('NFKD')
     .replace(MARKS_RE, '')
@@ -115,6 +116,46 @@ export function words(folded: string): Word[] {
 
 function word(text: string, start: number): Word {
   return { text, stem: STOP_WORDS.has(text) ? null : stemOf(text), start, length: text.length, part: false };
+}
+
+const ASCII = ASCII_TEXT;
+const isAlnum = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
+/**
+ * Calls `visit` with the stem and folded form of each word of a text (stop
+ * words left out; compounds as in `words`): the indexing path, without the
+ * objects `words` makes (most text is ASCII and scanned by hand).
+ */
+export function forEachStem(text: string, visit: (stem: string, word: string) => void): void {
+  const folded = fold(text);
+  if (!ASCII.test(folded)) {
+    for (const w of words(folded)) if (w.stem) visit(w.stem, w.text);
+    return;
+  }
+  const emit = (w: string) => {
+    if (!STOP_WORDS.has(w)) visit(stemOf(w), w);
+  };
+  const n = folded.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && !isAlnum(folded.charCodeAt(i))) i++;
+    if (i >= n) break;
+    const start = i;
+    let compound = false;
+    while (i < n) {
+      const c = folded.charCodeAt(i);
+      if (isAlnum(c)) i++;
+      else if ((c === 39 || c === 45) && i + 1 < n && isAlnum(folded.charCodeAt(i + 1))) {
+        compound = true;
+        i++;
+      } else break;
+    }
+    const whole = folded.slice(start, i);
+    if (compound) {
+      for (const part of whole.split(/['-]/)) emit(part);
+      emit(whole.replace(/['-]/g, ''));
+    } else emit(whole);
+  }
 }
 
 /** The stems of a text, stop words left out, in order (duplicates kept). */
