@@ -198,13 +198,17 @@ export class SearchIndexService implements Service {
       ];
       const index = new CatalogueIndex();
       index.loadTaxonomy(await taxonomy(runner.manager));
-      let after: string | null = null;
+      // The next page is read while this one is indexed: PostgreSQL and this process work at once.
+      let next = publishedPage(runner.manager, null, PAGE);
       for (;;) {
-        if (this.stopped) return;
-        const page = await publishedPage(runner.manager, after, PAGE);
+        const page = await next;
+        if (this.stopped) return; // nothing in flight: the next page is only asked for below
+        const last = page[page.length - 1];
+        if (page.length === PAGE && last) next = publishedPage(runner.manager, last.id, PAGE);
         for (const doc of page) index.upsert(doc);
         if (page.length < PAGE) break;
-        after = page[page.length - 1]?.id ?? null;
+        // Let requests through between pages (the old index serves them).
+        await new Promise((r) => setImmediate(r));
       }
       await runner.query('COMMIT');
       index.finishBuild();
