@@ -118,7 +118,7 @@ function reference(docs: Map<string, SourceDoc>, q: string, filter: FilterSpec, 
   const text = [...docs.values()].filter(matches);
   const hits = text.filter((d) => tests.every(([, t]) => t(d)));
   // Each dimension counted over the documents passing every OTHER filter.
-  const countBy = (dim: string, values: (d: SourceDoc) => (string | null)[]) => {
+  const countBy = (dim: string, values: (d: SourceDoc) => readonly (string | null)[]) => {
     const counts = new Map<string, number>();
     for (const d of text.filter((d) => tests.every(([n, t]) => n === dim || t(d)))) {
       for (const v of values(d)) if (v != null) counts.set(v, (counts.get(v) ?? 0) + 1);
