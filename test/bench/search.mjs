@@ -10,28 +10,19 @@
 // how long a newly published item takes to be found.
 //
 // Standalone: `node test/bench/search.mjs <server url> <DATA_DIR> <EMBEDDED_POSTGRES_PORT>` measures a running server.
-import 'reflect-metadata';
+
 import { Agent, request } from 'node:http';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { CARD, facetFields } from './browse.mjs';
+import { openInProcess } from './in-process.mjs';
 
-const dist = path.resolve('dist/node/server');
 const TARGET_P95_MS = 50;
 const TARGET_SUGGEST_P95_MS = 20;
 const TARGET_STATEMENTS = 4;
 const TARGET_FRESH_MS = 5000;
 
-const CARD = `id kind title slug access priceCents thumbnailUrl previewUrl platforms { id name slug }
-  ... on Asset { assetType durationSeconds width height hoverLoopUrl
-    storyboard { url columns rows tileWidth tileHeight count intervalSeconds } }
-  ... on Image { width height }
-  ... on Audio { durationSeconds bpm musicalKey waveformUrl }`;
-const FACETS = ['kinds', 'assetTypes', 'categories', 'platforms', 'tags', 'access', 'orientations']
-  .concat(['resolutions', 'frameRates', 'genres', 'moods', 'loop', 'soundEffect'])
-  .map((f) => `${f} { value label count }`)
-  .concat(['durations { value label count min max }', 'bpm { value label count min max }'])
-  .join(' ');
+const FACETS = facetFields;
 const SEARCH = `query Search($query: String, $filter: MediaFilter, $first: Int) {
   search(query: $query, filter: $filter, first: $first) {
     totalCount searchId correctedQuery pageInfo { hasNextPage endCursor }
@@ -105,92 +96,6 @@ async function measure(url, body, connections, seconds) {
 }
 
 const ms = (v) => `${v.toFixed(1)}`;
-
-/** Executes a document once in this process, with an index built here; returns the SQL it ran, and the index's build. */
-async function inProcess(env) {
-  const { loadConfig } = await import(`${dist}/config.js`);
-  const { openDatabase } = await import(`${dist}/db/database.js`);
-  const { createLogger } = await import(`${dist}/logger.js`);
-  const { createStorage } = await import(`${dist}/storage/index.js`);
-  const { getSchema } = await import(`${dist}/graphql/schema.js`);
-  const { createContext } = await import(`${dist}/graphql/context.js`);
-  const { moduleSet } = await import(`${dist}/module.js`);
-  const { modules } = await import(`${dist}/modules/index.js`);
-  const { ServiceRegistry } = await import(`${dist}/services.js`);
-  const { SearchIndexService } = await import(`${dist}/modules/search/index-service.js`);
-  const { SEARCH_INDEX } = await import(`${dist}/modules/search/index.js`);
-  const { execute, parse } = await import('graphql');
-  const set = moduleSet(modules);
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'error' });
-  const log = createLogger('error', false);
-  const db = await openDatabase(config, log, { migrate: false, entities: set.entities });
-  const services = new ServiceRegistry();
-  globalThis.gc?.();
-  const heapBefore = process.memoryUsage();
-  const index = new SearchIndexService(db.dataSource, log, { startWaitMs: 3_600_000 });
-  const t0 = performance.now();
-  await index.start();
-  const buildMs = performance.now() - t0;
-  globalThis.gc?.();
-  const heapAfter = process.memoryUsage();
-  services.set(SEARCH_INDEX, index);
-  const storage = createStorage(config.storage, { baseUrl: config.siteUrl ?? '' });
-  const identity = set.identity({ config, db: db.dataSource });
-  const app = {
-    config,
-    db: db.dataSource,
-    log,
-    storage,
-    jobs: undefined,
-    identity,
-    erasers: set.erasers,
-    services,
-    replicas: [],
-  };
-  const schema = await getSchema(set.resolvers);
-  return {
-    url: db.url,
-    buildMs,
-    status: index.status(),
-    heapMb: (heapAfter.heapUsed + heapAfter.arrayBuffers - heapBefore.heapUsed - heapBefore.arrayBuffers) / 1e6,
-    /** The statements one execution of the document runs (after a first, warming run). */
-    async capture(document, variables) {
-      const run = () =>
-        execute({
-          schema,
-          document: parse(document),
-          variableValues: variables,
-          contextValue: createContext(
-            app,
-            { headers: {}, id: 'bench', log, ip: '127.0.0.1', get: () => undefined },
-            {
-              setHeader() {},
-              cookie() {},
-              clearCookie() {},
-            },
-          ),
-        });
-      await run();
-      const statements = [];
-      const inner = db.dataSource.logger;
-      db.dataSource.logger = new Proxy(inner, {
-        get: (target, prop) =>
-          prop === 'logQuery' ? (sql, params) => statements.push({ sql, params: params ?? [] }) : target[prop],
-      });
-      try {
-        const result = await run();
-        if (result.errors?.length) throw new Error(result.errors[0].message);
-      } finally {
-        db.dataSource.logger = inner;
-      }
-      return statements;
-    },
-    async close() {
-      await index.stop();
-      await db.close();
-    },
-  };
-}
 
 /** The baseline: the captured statements on a pg pool, answered as one JSON, one request at a time per connection. */
 async function rawRps(dbUrl, statements, connections, seconds) {
@@ -271,7 +176,7 @@ export async function searchRows(server, row, size, opts = {}) {
   );
   const platforms = JSON.parse((await post(gqlUrl, JSON.stringify({ query: '{ platforms { id name } }' }))).body);
   const capcut = platforms.data.platforms[0].id;
-  const local = await inProcess(server.env);
+  const local = await openInProcess(server.env);
   try {
     row(
       `${size}: search index build (in the bench process: read ${local.status.documents} items from PostgreSQL, index)`,
@@ -280,7 +185,7 @@ export async function searchRows(server, row, size, opts = {}) {
     );
     row(
       `${size}: search index memory (estimate of its arrays / heap + buffers grown by the build)`,
-      `${Math.round(local.status.bytes / 1e6)} MB / ${Math.round(local.heapMb)} MB`,
+      `${Math.round(local.status.bytes / 1e6)} MB / ${Math.round(local.grownMb)} MB`,
       'reported',
     );
     for (const [name, query, variables, target] of shapes(capcut)) {
@@ -297,7 +202,7 @@ export async function searchRows(server, row, size, opts = {}) {
       const one = await measure(gqlUrl, body, 1, seconds);
       const ten = await measure(gqlUrl, body, 10, seconds);
       const statements = Number(once.headers['x-sql-statements']);
-      const captured = await local.capture(query, variables);
+      const { statements: captured } = await local.capture(query, variables);
       const raw = await rawRps(local.url, captured, 10, Math.min(seconds, 5));
       row(
         `${size}: ${name} — ${total} results; p50/p95/p99 ms at 1 conn`,

@@ -103,7 +103,7 @@ const LABELS: Record<string, Record<string, string>> = {
 // ---------------------------------------------------------------- filter → SQL
 
 /** The facet dimensions; each filter field belongs to exactly one. */
-const DIMENSIONS = [
+export const DIMENSIONS = [
   'kinds',
   'assetTypes',
   'categories',
@@ -120,7 +120,7 @@ const DIMENSIONS = [
   'loop',
   'soundEffect',
 ] as const;
-type Dimension = (typeof DIMENSIONS)[number];
+export type Dimension = (typeof DIMENSIONS)[number];
 
 /** A condition on `media m`, with TypeORM named parameters (all prefixed `f_`). */
 interface Condition {

@@ -38,6 +38,8 @@ export {
   assembleFacets,
   type BrowseResult,
   browseMedia,
+  DIMENSIONS,
+  type Dimension,
   type FacetRow,
   filterConditions,
   publishedMediaByIds,

@@ -10,6 +10,8 @@
  * set of scratch buffers serves them all and no request sees a half-applied
  * change.
  */
+
+import type { FacetRow } from '../../catalog/index.js';
 import {
   ACCESS,
   ASSET_TYPES,
@@ -48,15 +50,7 @@ import {
 export type SearchSort = 'RELEVANCE' | OrderName;
 
 /** One row of facet output, in the shape the catalogue's assembleFacets reads. */
-export interface FacetRow {
-  facet: Dimension | 'total' | 'category' | 'platform';
-  value: string | null;
-  label: string | null;
-  count: number;
-  rank: number | null;
-  parent: string | null;
-  kind: string | null;
-}
+export type { FacetRow } from '../../catalog/index.js';
 
 export interface SearchRequest {
   query: ParsedQuery | null;

@@ -19,25 +19,8 @@ export const BPM_KEYS = BPM_BUCKETS.map((b) => b.value);
 /** Booleans: 0 none, 1 false, 2 true. */
 export const BOOLEANS = ['false', 'true'] as const;
 
-/** The facet dimensions, named as in MediaFacets / MediaFilter (browse.service.ts). */
-export const DIMENSIONS = [
-  'kinds',
-  'assetTypes',
-  'categories',
-  'platforms',
-  'tags',
-  'access',
-  'orientations',
-  'resolutions',
-  'durations',
-  'frameRates',
-  'bpm',
-  'genres',
-  'moods',
-  'loop',
-  'soundEffect',
-] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
+/** The facet dimensions, named as in MediaFacets / MediaFilter: the catalogue's own list. */
+export { DIMENSIONS, type Dimension } from '../../catalog/index.js';
 
 /** Most platforms the index can hold: each document keeps its platforms as bits of one 32-bit mask. */
 export const MAX_PLATFORMS = 32;

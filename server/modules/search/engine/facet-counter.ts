@@ -29,21 +29,9 @@ import type { Taxonomy } from './taxonomy.js';
 export type Counts = Record<Dimension, Int32Array>;
 
 /** The single-valued dimensions (platforms and tags are many-valued). */
-export const COLUMN_DIMS = [
-  'kinds',
-  'assetTypes',
-  'categories',
-  'access',
-  'orientations',
-  'resolutions',
-  'durations',
-  'frameRates',
-  'bpm',
-  'genres',
-  'moods',
-  'loop',
-  'soundEffect',
-] as const satisfies readonly Dimension[];
+export const COLUMN_DIMS = DIMENSIONS.filter(
+  (d): d is Exclude<Dimension, 'platforms' | 'tags'> => d !== 'platforms' && d !== 'tags',
+);
 export type ColumnDim = (typeof COLUMN_DIMS)[number];
 
 export const isColumnDim = (dim: Dimension): dim is ColumnDim => (COLUMN_DIMS as readonly Dimension[]).includes(dim);

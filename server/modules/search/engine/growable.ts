@@ -97,3 +97,17 @@ export function collectBits(set: Uint32Array, words: number, out: Uint32Array): 
   }
   return n;
 }
+
+/** Position of `value` in the ascending `list[0 .. length)`, or -1. */
+export function findSorted(list: Uint32Array, length: number, value: number): number {
+  let lo = 0;
+  let hi = length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = list[mid] as number;
+    if (v < value) lo = mid + 1;
+    else if (v > value) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
+}

@@ -15,7 +15,7 @@ import type { Dimension } from './codes.js';
 import type { DocStore } from './doc-store.js';
 import { type Counts, countDocument, scan } from './facet-counter.js';
 import type { CompiledFilter } from './filter.js';
-import { bitsetWords } from './growable.js';
+import { bitsetWords, findSorted } from './growable.js';
 import type { Taxonomy } from './taxonomy.js';
 import type { TextIndex } from './text-index.js';
 import { markTerm, resolveTerm } from './text-match.js';
@@ -84,7 +84,7 @@ export class HotTerms {
       let matches = named.has(stem) || (stems?.has(stem) ?? false);
       if (!matches && !stems) {
         const postings = text.postingsOf(stem);
-        matches = postings !== undefined && contains(postings.data, postings.length, doc);
+        matches = postings !== undefined && findSorted(postings.data, postings.length, doc) >= 0;
       }
       if (!matches) continue;
       countDocument(hot.counts, store, doc, delta);
@@ -97,17 +97,4 @@ export class HotTerms {
     for (const hot of this.terms.values()) for (const c of Object.values(hot.counts)) total += c.byteLength;
     return total;
   }
-}
-
-function contains(docs: Uint32Array, length: number, doc: number): boolean {
-  let lo = 0;
-  let hi = length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const v = docs[mid] as number;
-    if (v < doc) lo = mid + 1;
-    else if (v > doc) hi = mid - 1;
-    else return true;
-  }
-  return false;
 }

@@ -15,7 +15,7 @@
  */
 
 import type { DocStore } from './doc-store.js';
-import { bitsetWords, popcount32, setBit } from './growable.js';
+import { bitsetWords, findSorted, popcount32, setBit } from './growable.js';
 import type { QueryTerm } from './query.js';
 import type { NameMatch, Taxonomy } from './taxonomy.js';
 import { fold, words } from './text.js';
@@ -84,25 +84,11 @@ export function markTerm(resolved: ResolvedTerm, store: DocStore, out: Uint32Arr
   return n;
 }
 
-/** Position of `doc` in the ascending list, or -1. */
-function find(docs: Uint32Array, length: number, doc: number): number {
-  let lo = 0;
-  let hi = length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const v = docs[mid] as number;
-    if (v < doc) lo = mid + 1;
-    else if (v > doc) hi = mid - 1;
-    else return mid;
-  }
-  return -1;
-}
-
 /** The weight of the best place a term matches one document (0: it does not), looked up per source. */
 export function termWeight(resolved: ResolvedTerm, doc: number): number {
   let best = 0;
   for (const s of resolved.sources) {
-    const at = find(s.docs, s.length, doc);
+    const at = findSorted(s.docs, s.length, doc);
     if (at < 0) continue;
     let w = s.weight;
     if (s.fields) {
