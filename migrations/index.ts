@@ -11,6 +11,8 @@ import { RecentDownloads1795467233266 } from './1795467233266-RecentDownloads.js
 import { MediaSlugUnique1795574811034 } from './1795574811034-MediaSlugUnique.js';
 import { PendingSignUps1795575258361 } from './1795575258361-PendingSignUps.js';
 import { Billing1795575325229 } from './1795575325229-Billing.js';
+import { SearchFeed1795576359502 } from './1795576359502-SearchFeed.js';
+import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-PlatformIdsSyncSkipsUnchanged.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
 
 export const migrations = [
@@ -26,5 +28,7 @@ export const migrations = [
   MediaSlugUnique1795574811034,
   PendingSignUps1795575258361,
   Billing1795575325229,
+  SearchFeed1795576359502,
+  PlatformIdsSyncSkipsUnchanged1795576359503,
   RefreshTokenRetirement1795579757641,
 ];

@@ -5,14 +5,17 @@
  * (server.ts), `npm run worker` and the CLI scripts all start here.
  */
 import 'reflect-metadata';
+import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
+import { closeReplicas, openReplicas } from './db/replicas.js';
 import type { AppDeps } from './graphql/context.js';
 import { maintenanceJobs } from './jobs/maintenance.js';
 import { Jobs } from './jobs/queue.js';
 import type { Logger } from './logger.js';
 import { type FramestockModule, type ModuleSet, moduleSet } from './module.js';
 import { modules as allModules } from './modules/index.js';
+import { ServiceRegistry } from './services.js';
 import { createStorage } from './storage/index.js';
 import { stagingCleanupJob } from './uploads/staging-cleanup.js';
 
@@ -42,8 +45,10 @@ export async function openApp(config: Config, log: Logger, opts: OpenAppOptions)
   const modules = moduleSet(opts.modules ?? allModules);
   const database = opts.database ?? (await openDatabase(config, log, { migrate: true, entities: modules.entities }));
   let jobs: Jobs | undefined;
+  let replicas: DataSource[] = [];
   try {
     const db = database.dataSource;
+    replicas = await openReplicas(config, log, modules.entities);
     const storage = createStorage(config.storage, { baseUrl: opts.storageBaseUrl ?? config.siteUrl ?? '' });
     jobs = await Jobs.open(database.url, log);
     const deps: AppDeps = {
@@ -54,6 +59,8 @@ export async function openApp(config: Config, log: Logger, opts: OpenAppOptions)
       jobs,
       identity: modules.identity({ config, db }),
       erasers: modules.erasers,
+      services: new ServiceRegistry(),
+      replicas,
     };
     await jobs.register([...maintenanceJobs(deps), stagingCleanupJob(deps), ...modules.jobs(deps)], {
       work: opts.work,
@@ -66,11 +73,13 @@ export async function openApp(config: Config, log: Logger, opts: OpenAppOptions)
       modules,
       async close({ graceful = true, timeoutMs = 10_000 } = {}) {
         await openJobs.stop({ graceful, wait: true, timeout: timeoutMs });
+        await closeReplicas(replicas);
         if (!opts.database) await database.close();
       },
     };
   } catch (err) {
     await jobs?.stop({ graceful: false, wait: true }).catch(() => undefined);
+    await closeReplicas(replicas);
     if (!opts.database) await database.close();
     throw err;
   }

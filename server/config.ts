@@ -70,6 +70,17 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(4000),
+  // Read replicas for the public catalogue reads (browse, search, detail), comma-separated.
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(postgresUrl).max(16))
+    .optional(),
   EMBEDDED_POSTGRES_PORT: port.default(54329),
 
   JWT_SECRET: secret.optional(),
@@ -205,6 +216,8 @@ export interface Config {
     embeddedPort: number;
     /** How long requests wait on the database (server/db/data-source.ts); statementMs 0 = no limit. */
     timeouts: { connectMs: number; statementMs: number };
+    /** Read replicas: the public catalogue queries read from these (graphql/replica-routing.ts). */
+    replicaUrls: string[];
   };
   auth: {
     jwtSecret: string;
@@ -354,6 +367,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       poolSize: e.DATABASE_POOL_SIZE,
       embeddedPort: e.EMBEDDED_POSTGRES_PORT,
       timeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+      replicaUrls: e.DATABASE_REPLICA_URLS ?? [],
     },
     auth: {
       jwtSecret: e.JWT_SECRET ?? (secrets as Secrets).jwtSecret,

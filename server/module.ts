@@ -15,6 +15,13 @@ import type { HttpRoute } from './http/route.js';
 import type { PageHeadResolver } from './http/seo/page-meta.js';
 import type { SitemapSource } from './http/seo/sitemap.js';
 import type { JobDefinition } from './jobs/queue.js';
+import type { Service, ServiceKey } from './services.js';
+
+/** One service a module supplies, under the key other code finds it by. */
+export interface ServiceEntry<T extends Service = Service> {
+  key: ServiceKey<T>;
+  service: T;
+}
 
 /** A TypeORM entity class or a type-graphql resolver class. */
 // biome-ignore lint/complexity/noBannedTypes: TypeORM and type-graphql take bare class constructors
@@ -40,6 +47,12 @@ export interface FramestockModule {
    * erasure transaction, in module order, before the user row is deleted.
    */
   erase?: PersonalDataEraser;
+  /**
+   * Root Query fields that only read the published catalogue and may trail a
+   * write by a replica's lag (browse, search, detail): an operation made only
+   * of such fields reads from a replica when DATABASE_REPLICA_URLS is set.
+   */
+  replicaReads?: readonly string[];
   /** Plain HTTP routes (`/api/...` endpoints, webhooks, redirects). */
   routes?(deps: AppDeps): readonly HttpRoute[];
   /** The HTML head of route-table pages that show one of the module's records, by route id. */
@@ -48,6 +61,11 @@ export interface FramestockModule {
   sitemap?: readonly SitemapSource[];
   /** Supplied by exactly one module (accounts): turns access tokens into viewers. */
   identity?(deps: Pick<AppDeps, 'config' | 'db'>): Identity;
+  /**
+   * In-process services of a web instance (server/services.ts), started in
+   * module order once the app is open and stopped in reverse before it closes.
+   */
+  services?(deps: AppDeps): readonly ServiceEntry[];
   /** Runs in `npm start` once the server listens (demo data, first-start accounts), in module order. */
   onStart?(ctx: StartContext): Promise<void>;
 }
@@ -65,8 +83,10 @@ export interface ModuleSet {
   readonly erasers: readonly PersonalDataEraser[];
   readonly pages: Readonly<Record<string, PageHeadResolver>>;
   readonly sitemap: readonly SitemapSource[];
+  readonly replicaReads: ReadonlySet<string>;
   jobs(deps: AppDeps): JobDefinition[];
   routes(deps: AppDeps): HttpRoute[];
+  services(deps: AppDeps): ServiceEntry[];
   identity(deps: Pick<AppDeps, 'config' | 'db'>): Identity;
 }
 
@@ -106,8 +126,10 @@ function flatten(modules: readonly FramestockModule[]): ModuleSet {
     erasers: modules.flatMap((m) => (m.erase ? [m.erase] : [])),
     pages,
     sitemap: modules.flatMap((m) => m.sitemap ?? []),
+    replicaReads: new Set(modules.flatMap((m) => m.replicaReads ?? [])),
     jobs: (deps) => modules.flatMap((m) => m.jobs?.(deps) ?? []),
     routes: (deps) => modules.flatMap((m) => m.routes?.(deps) ?? []),
+    services: (deps) => modules.flatMap((m) => m.services?.(deps) ?? []),
     identity: supplyIdentity,
   };
 }

@@ -13,6 +13,7 @@ import type { AppDeps } from './graphql/context.js';
 import { getSchema } from './graphql/schema.js';
 import { createHttpApp, defaultClientDir } from './http/app.js';
 import type { Logger } from './logger.js';
+import type { Service } from './services.js';
 
 export interface RunningServer {
   url: string;
@@ -31,8 +32,18 @@ export async function startServer(
 ): Promise<RunningServer> {
   const app = await openApp(config, log, { work: config.jobs.inProcess, ...opts });
   const httpServer = createServer();
+  const started: Service[] = [];
+  const stopServices = async () => {
+    for (const s of started.reverse()) await s.stop();
+    started.length = 0;
+  };
   try {
     const { deps, modules } = app;
+    for (const { key, service } of modules.services(deps)) {
+      deps.services.set(key, service);
+      await service.start();
+      started.push(service);
+    }
     const http = await createHttpApp(deps, modules, await getSchema(modules.resolvers), httpServer, {
       clientDir: opts.clientDir ?? defaultClientDir(),
     });
@@ -58,6 +69,7 @@ export async function startServer(
           const forced = setTimeout(() => httpServer.closeAllConnections(), 10_000);
           await http.stop();
           clearTimeout(forced);
+          await stopServices();
           await app.close();
         })();
         return stopping;
@@ -65,6 +77,7 @@ export async function startServer(
     };
   } catch (err) {
     httpServer.close();
+    await stopServices();
     await app.close({ graceful: false });
     throw err;
   }

@@ -8,6 +8,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../config.js';
 import type { Jobs } from '../jobs/queue.js';
 import type { Logger } from '../logger.js';
+import type { ServiceRegistry } from '../services.js';
 import type { StorageDriver } from '../storage/types.js';
 import type { AuthState, Identity, Viewer } from './identity.js';
 import { LoaderRegistry } from './loaders.js';
@@ -32,6 +33,10 @@ export interface AppDeps {
   identity: Identity;
   /** Every module's account-erasure step, in module order. */
   erasers: readonly PersonalDataEraser[];
+  /** The modules' in-process services of a web instance (server/services.ts); empty in the worker. */
+  services: ServiceRegistry;
+  /** Read replicas (DATABASE_REPLICA_URLS); empty without. See graphql/replica-routing.ts. */
+  replicas: readonly DataSource[];
 }
 
 export interface Context {

@@ -16,6 +16,7 @@ import {
   rootFieldLimitRule,
   sqlPerParentRule,
 } from './limits.js';
+import { replicaRoutingPlugin } from './replica-routing.js';
 
 function selectsIntrospection(document: DocumentNode): boolean {
   let found = false;
@@ -116,7 +117,12 @@ const suggestionsForAdminsPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
-export function createApolloServer(schema: GraphQLSchema, deps: AppDeps, httpServer: Server): ApolloServer<Context> {
+export function createApolloServer(
+  schema: GraphQLSchema,
+  deps: AppDeps,
+  httpServer: Server,
+  replicaReads: ReadonlySet<string>,
+): ApolloServer<Context> {
   const { config } = deps;
   return new ApolloServer<Context>({
     schema,
@@ -143,6 +149,7 @@ export function createApolloServer(schema: GraphQLSchema, deps: AppDeps, httpSer
       errorLogPlugin,
       unavailablePlugin,
       ...(config.isProd ? [suggestionsForAdminsPlugin] : []),
+      replicaRoutingPlugin(deps, replicaReads),
     ],
   });
 }

@@ -133,7 +133,7 @@ export async function createHttpApp(
     if (route.compress) app.use(route.path, compress, route.handler);
     else app.use(route.path, route.handler);
   }
-  const apollo = createApolloServer(schema, deps, httpServer);
+  const apollo = createApolloServer(schema, deps, httpServer, modules.replicaReads);
   await apollo.start();
   app.use('/graphql', compress);
   app.get('/graphql', graphiqlPage(opts.clientDir));

@@ -12,5 +12,14 @@ import audit from './audit/index.js';
 import billing from './billing/index.js';
 import catalog from './catalog/index.js';
 import notifications from './notifications/index.js';
+import search from './search/index.js';
 
-export const modules: readonly FramestockModule[] = [accounts, audit, analytics, notifications, catalog, billing];
+export const modules: readonly FramestockModule[] = [
+  accounts,
+  audit,
+  analytics,
+  notifications,
+  catalog,
+  search,
+  billing,
+];

@@ -12,25 +12,25 @@
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { openInProcess } from './in-process.mjs';
 
 const TARGET_RATIO = 0.5;
 const TARGET_STATEMENTS = 4;
 /** One request at a time on an otherwise idle server: our own target for a browse page with every facet (the issue sets none). */
 const TARGET_SINGLE_P50_MS = 300;
-const dist = path.resolve('dist/node/server');
 
-const CARD = `id kind title slug access priceCents thumbnailUrl previewUrl platforms { id name slug }
+/** The fields of a card and of every facet, as the browse page asks for them (search.mjs uses them too). */
+export const CARD = `id kind title slug access priceCents thumbnailUrl previewUrl platforms { id name slug }
   ... on Asset { assetType durationSeconds width height hoverLoopUrl
     storyboard { url columns rows tileWidth tileHeight count intervalSeconds } }
   ... on Image { width height }
   ... on Audio { durationSeconds bpm musicalKey waveformUrl }`;
 const FACET = 'value label count';
 const RANGE = 'value label count min max';
-const facetFields = ['kinds', 'assetTypes', 'categories', 'platforms', 'tags', 'access', 'orientations']
+export const facetFields = ['kinds', 'assetTypes', 'categories', 'platforms', 'tags', 'access', 'orientations']
   .concat(['resolutions', 'frameRates', 'genres', 'moods', 'loop', 'soundEffect'])
   .map((f) => `${f} { ${FACET} }`)
   .concat([`durations { ${RANGE} }`, `bpm { ${RANGE} }`])
@@ -60,44 +60,14 @@ async function load(url, opts = {}) {
   };
 }
 
-/** Runs the browse document once in this process against the server's database; returns its SQL. */
+/** Runs the browse document in this process against the server's database; returns its SQL. */
 async function captureSql(env) {
-  const { loadConfig } = await import(`${dist}/config.js`);
-  const { openDatabase } = await import(`${dist}/db/database.js`);
-  const { createLogger } = await import(`${dist}/logger.js`);
-  const { createStorage } = await import(`${dist}/storage/index.js`);
-  const { getSchema } = await import(`${dist}/graphql/schema.js`);
-  const { createContext } = await import(`${dist}/graphql/context.js`);
-  const { moduleSet } = await import(`${dist}/module.js`);
-  const { modules } = await import(`${dist}/modules/index.js`);
-  const { execute, parse } = await import('graphql');
-  const set = moduleSet(modules);
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'error' });
-  const log = createLogger('error', false); // not the slow-SQL warnings of the one captured run
-  const db = await openDatabase(config, log, { migrate: false, entities: set.entities });
+  const local = await openInProcess(env);
   try {
-    const statements = [];
-    const inner = db.dataSource.logger;
-    // TypeORM calls connection.logger.logQuery(sql, parameters) before every statement.
-    db.dataSource.logger = new Proxy(inner, {
-      get: (target, prop) =>
-        prop === 'logQuery' ? (sql, params) => statements.push({ sql, params: params ?? [] }) : target[prop],
-    });
-    const storage = createStorage(config.storage, { baseUrl: config.siteUrl ?? '' });
-    const identity = set.identity({ config, db: db.dataSource });
-    const app = { config, db: db.dataSource, log, storage, jobs: undefined, identity, erasers: set.erasers };
-    const req = { headers: {}, id: 'bench', log, ip: '127.0.0.1', get: () => undefined };
-    const res = { setHeader() {}, cookie() {}, clearCookie() {} };
-    const result = await execute({
-      schema: await getSchema(set.resolvers),
-      document: parse(BROWSE_QUERY),
-      variableValues: variables,
-      contextValue: createContext(app, req, res),
-    });
-    if (result.errors?.length) throw new Error(`browse failed in process: ${result.errors[0].message}`);
-    return { statements, cards: result.data.media.edges.length, url: db.url };
+    const { statements, result } = await local.capture(BROWSE_QUERY, variables);
+    return { statements, cards: result.data.media.edges.length, url: local.url };
   } finally {
-    await db.close();
+    await local.close();
   }
 }
 

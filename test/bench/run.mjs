@@ -14,6 +14,7 @@ import { browseRows, seedCatalogue } from './browse.mjs';
 import { jsSizeRows } from './js-size.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { mediaProcessingRows } from './media-processing.mjs';
+import { searchRows } from './search.mjs';
 import { uploadMemoryRows } from './upload-memory.mjs';
 
 const rows = [];
@@ -151,6 +152,43 @@ const sections = [
         await abuseRows(server, row);
       } finally {
         await stop(server.child);
+      }
+    },
+  },
+  {
+    // Issue 15: search, browse and autocomplete at 100k and 1M published items, in a data dir of its own.
+    name: 'search',
+    async run() {
+      const dir = mkdtempSync(path.join(tmpdir(), 'framestock-bench-search-'));
+      chmodSync(dir, 0o755);
+      try {
+        const env = { DATA_DIR: dir, EMBEDDED_POSTGRES_PORT: String(await freePort()) };
+        await seedCatalogue(env, 1); // migrations, demo accounts, one processed sample of each kind
+        let have = 1;
+        for (const [size, count] of [
+          ['100k', 100_000],
+          ['1M', 1_000_000],
+        ]) {
+          const t0 = performance.now();
+          await seedCatalogue(env, count);
+          const seconds = (performance.now() - t0) / 1000;
+          const perMillion = (seconds * 1_000_000) / (count - have);
+          row(
+            `${size}: bulk catalogue, ${count - have} rows added in (projected for 1M rows)`,
+            `${seconds.toFixed(0)} s (${perMillion.toFixed(0)} s)`,
+            '1M ≤ 300 s',
+            perMillion <= 300,
+          );
+          have = count;
+          const server = await startServer(dir);
+          try {
+            await searchRows(server, row, size);
+          } finally {
+            await stop(server.child);
+          }
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
     },
   },

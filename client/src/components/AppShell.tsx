@@ -8,6 +8,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useEscapeToClose } from '../lib/useEscapeToClose';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
+import { SearchBox } from './SearchBox';
 import { SkipLink } from './SkipLink';
 
 export interface NavItem {
@@ -69,6 +70,7 @@ export function AppShell({
           <Logo size={28} />
         </Link>
         <span className="app-topbar__area">{areaLabel}</span>
+        <SearchBox area={area} />
         <div className="app-topbar__actions">
           <AccountMenu area={area} />
         </div>

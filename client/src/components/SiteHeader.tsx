@@ -1,10 +1,14 @@
-/** The public header: logo, main navigation (a menu button below 900 px), sign-in or the account menu. */
+/**
+ * The public header: logo, main navigation (a menu button below 900 px), the
+ * search box (a row of its own on phones), sign-in or the account menu.
+ */
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth';
 import { useEscapeToClose } from '../lib/useEscapeToClose';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
+import { SearchBox } from './SearchBox';
 
 export const MAIN_NAV = [
   { to: '/public/browse', label: 'Browse' },
@@ -47,6 +51,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <SearchBox area={isAuthenticated ? 'members' : 'public'} />
         <div className="site-header__actions">
           {!authInitialized ? (
             <span className="site-header__placeholder" aria-hidden="true" />

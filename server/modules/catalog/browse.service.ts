@@ -103,7 +103,7 @@ const LABELS: Record<string, Record<string, string>> = {
 // ---------------------------------------------------------------- filter → SQL
 
 /** The facet dimensions; each filter field belongs to exactly one. */
-const DIMENSIONS = [
+export const DIMENSIONS = [
   'kinds',
   'assetTypes',
   'categories',
@@ -120,7 +120,7 @@ const DIMENSIONS = [
   'loop',
   'soundEffect',
 ] as const;
-type Dimension = (typeof DIMENSIONS)[number];
+export type Dimension = (typeof DIMENSIONS)[number];
 
 /** A condition on `media m`, with TypeORM named parameters (all prefixed `f_`). */
 interface Condition {
@@ -267,31 +267,51 @@ export interface BrowseResult extends ConnectionShape<Media> {
   facets: Promise<MediaFacets>;
 }
 
-function publishedQuery(ctx: Context, conditions: Conditions): SelectQueryBuilder<MediaEntity> {
+/**
+ * Full-text match of title and description, as the search module's index
+ * does it (English stems, accents folded, words ANDed): what search answers
+ * with while an instance's index is still building. `search_fold` is
+ * lower(unaccent(text)) (migration SearchFeed).
+ */
+function textCondition(text: string): Condition {
+  return {
+    sql: `to_tsvector('english', search_fold(m.title || ' ' || m.description)) @@ plainto_tsquery('english', search_fold(:f_text))`,
+    params: { f_text: text },
+  };
+}
+
+function publishedQuery(
+  ctx: Context,
+  conditions: Conditions,
+  text: Condition | undefined,
+): SelectQueryBuilder<MediaEntity> {
   const qb = ctx.app.db
     .getRepository(MediaEntity)
     .createQueryBuilder('m')
     .leftJoinAndSelect('m.category', 'c')
     .where("m.status = 'PUBLISHED'");
+  if (text) qb.andWhere(`(${text.sql})`, text.params);
   for (const c of Object.values(conditions)) qb.andWhere(`(${c.sql})`, c.params);
   return qb;
 }
 
 /**
  * One page of published media. `withFacets` says whether the caller selected
- * `facets`: then the total comes from the facet statement for free.
+ * `facets`: then the total comes from the facet statement for free. `text`
+ * narrows to a full-text match (the search module's fallback).
  */
 export async function browseMedia(
   ctx: Context,
   filter: MediaFilter | null | undefined,
   sort: MediaBrowseSort,
   args: ConnectionArgs,
-  opts: { withFacets: boolean },
+  opts: { withFacets: boolean; text?: string },
 ): Promise<BrowseResult> {
   const conditions = filterConditions(filter);
   checkCursor(args.after, sort);
   const selectedTags = (conditions.tags?.params.f_tags as string[] | undefined) ?? [];
-  const page = await paginate(publishedQuery(ctx, conditions), {
+  const text = opts.text ? textCondition(opts.text) : undefined;
+  const page = await paginate(publishedQuery(ctx, conditions, text), {
     first: await pageSize(ctx, args.first),
     after: args.after,
     keys: SORT_KEYS[sort],
@@ -302,7 +322,7 @@ export async function browseMedia(
   );
   let summary: Promise<{ total: number; facets: MediaFacets }> | undefined;
   const summarise = () => {
-    summary ??= facetCounts(ctx, conditions, selectedTags);
+    summary ??= facetCounts(ctx, conditions, selectedTags, text);
     return summary;
   };
   return {
@@ -317,6 +337,29 @@ export async function browseMedia(
   };
 }
 
+/**
+ * Published items by id as the catalogue shows them, in the order given
+ * (ids not published, or not found, left out), in one statement with their
+ * categories; the loaders of the request are primed with them. How the
+ * search module turns its index's answers into cards.
+ */
+export async function publishedMediaByIds(ctx: Context, ids: readonly string[]): Promise<Media[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.app.db
+    .getRepository(MediaEntity)
+    .createQueryBuilder('m')
+    .leftJoinAndSelect('m.category', 'c')
+    .where("m.status = 'PUBLISHED'")
+    .andWhere('m.id = ANY(:ids)', { ids: ids.filter(isUuid) })
+    .getMany();
+  primeLoaders(ctx, rows);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toMedia(row)] : [];
+  });
+}
+
 /** Rows already loaded answer `mediaItem`-style and `category` lookups of the same request. */
 function primeLoaders(ctx: Context, rows: MediaEntity[]): void {
   const media = mediaById(ctx);
@@ -329,8 +372,8 @@ function primeLoaders(ctx: Context, rows: MediaEntity[]): void {
 
 // ---------------------------------------------------------------- facets
 
-/** One row of the facet statement (see facetCounts). */
-interface FacetRow {
+/** One row of the facet statement (see facetCounts); the search module's index produces the same rows. */
+export interface FacetRow {
   facet: Dimension | 'total' | 'category' | 'platform';
   value: string | null;
   label: string | null;
@@ -397,9 +440,11 @@ async function facetCounts(
   ctx: Context,
   conditions: Conditions,
   selectedTags: string[],
+  text: Condition | undefined,
 ): Promise<{ total: number; facets: MediaFacets }> {
   const active = DIMENSIONS.filter((d) => conditions[d]);
-  const params = Object.assign({}, ...active.map((d) => conditions[d]?.params));
+  const params = Object.assign({}, text?.params, ...active.map((d) => conditions[d]?.params));
+  const published = text ? `m.status = 'PUBLISHED' AND ${text.sql}` : `m.status = 'PUBLISHED'`;
   const test = (d: Dimension) => `COALESCE((${conditions[d]?.sql}), FALSE)`;
   const columns = Object.values(COLUMNS);
 
@@ -408,9 +453,9 @@ async function facetCounts(
   const scope = active.length
     ? `(SELECT ${columns.map((c) => `m.${c}`).join(', ')}, ${active.map((d) => `${test(d)} AS ok_${d}`).join(', ')}
           FROM media m
-         WHERE m.status = 'PUBLISHED' AND ${active.map((d) => `(NOT ${test(d)})::int`).join(' + ')} <= 1
+         WHERE ${published} AND ${active.map((d) => `(NOT ${test(d)})::int`).join(' + ')} <= 1
         OFFSET 0) s`
-    : `media s WHERE s.status = 'PUBLISHED'`;
+    : `media m WHERE ${published}`;
   const missed = active.filter((d) => d !== 'tags');
   const counters = [
     active.length
@@ -446,7 +491,7 @@ async function facetCounts(
     SELECT 'tags', t.id::text, t.name, x.n::int, NULL::int, NULL::text, NULL::text
       FROM (SELECT mt.tag_id, count(*) AS n
               FROM media m JOIN media_tags mt ON mt.media_id = m.id
-             WHERE m.status = 'PUBLISHED' ${others.map((o) => `AND ${o}`).join(' ')}
+             WHERE ${published} ${others.map((o) => `AND ${o}`).join(' ')}
              GROUP BY mt.tag_id) x
       JOIN tags t ON t.id = x.tag_id
      ORDER BY ${selectedTags.length ? 't.id = ANY(:f_tags) DESC,' : ''} x.n DESC, t.name, t.id
@@ -461,7 +506,7 @@ async function facetCounts(
   return { total: rows.find((r) => r.facet === 'total')?.count ?? 0, facets: assembleFacets(rows) };
 }
 
-function assembleFacets(rows: FacetRow[]): MediaFacets {
+export function assembleFacets(rows: FacetRow[]): MediaFacets {
   const of = (facet: FacetRow['facet']) => rows.filter((r) => r.facet === facet);
   const plain = (r: FacetRow): FacetValue => ({
     value: r.value ?? '',

@@ -4,7 +4,6 @@
  * browsing, popularity, the pages crawlers read, and the demo catalogue.
  */
 import { defineModule } from '../../module.js';
-import { BrowseResolver, CategoryMediaResolver } from './browse.resolver.js';
 import { BundleEntity, BundleItemEntity } from './bundle.entity.js';
 import { BundleFieldResolver, BundleResolver } from './bundle.resolver.js';
 import { startDemoSeedOnFirstStart } from './demo/seed.js';
@@ -34,9 +33,32 @@ import { StoredFileEntity } from './stored-file.entity.js';
 import { CategoryEntity, PlatformEntity, TagEntity } from './taxonomy.entity.js';
 import { CategoryResolver, TaxonomyResolver } from './taxonomy.resolver.js';
 
+// The search module answers the browse queries (its index, or these SQL paths while it builds).
+export {
+  assembleFacets,
+  type BrowseResult,
+  browseMedia,
+  DIMENSIONS,
+  type Dimension,
+  type FacetRow,
+  filterConditions,
+  publishedMediaByIds,
+  relatedMedia,
+} from './browse.service.js';
+export {
+  DEFAULT_RELATED,
+  MAX_RELATED,
+  MAX_TAG_FACETS,
+  MediaBrowseConnection,
+  MediaBrowseSort,
+  MediaFacets,
+  MediaFilter,
+} from './browse.types.js';
 export { seedBulkCatalogue } from './demo/bulk.js';
 export { seedDemoCatalogue } from './demo/seed.js';
-export { MediaEntity } from './media.entity.js';
+export { BPM_BUCKETS, type Bucket, DURATION_BUCKETS, MediaEntity } from './media.entity.js';
+export { Media } from './media.types.js';
+export { Category, MediaKind } from './taxonomy.types.js';
 
 export default defineModule({
   name: 'catalog',
@@ -66,9 +88,9 @@ export default defineModule({
     StoredFileResolver,
     BundleResolver,
     BundleFieldResolver,
-    BrowseResolver,
-    CategoryMediaResolver,
   ],
+  // The public detail pages' reads (the search module adds browse and search).
+  replicaReads: ['mediaItem', 'category', 'bundles', 'bundle'],
   jobs: (deps) => [mediaProcessingJob(deps), mediaFileDeletionJob(deps), ...popularityJobs(deps)],
   routes: (deps) => [mediaUploadRoute(deps)],
   pages: catalogPages,

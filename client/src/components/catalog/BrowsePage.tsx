@@ -1,22 +1,26 @@
 /**
- * The catalogue list screens (/public/browse, /public/images, /public/audio and
- * their /members twins): filters with facet counts (a sidebar, a drawer on
- * phones), sort, and a card grid that grows by cursor as the end scrolls into
- * view — with a "Load more" button for keyboard users and when the observer
- * does not fire. All filter state is in the URL (useBrowseParams).
+ * The catalogue list screens (/public/browse, /public/images, /public/audio,
+ * their /members twins, and /members/search): filters with facet counts (a
+ * sidebar, a drawer on phones), sort, and a card grid that grows by cursor as
+ * the end scrolls into view — with a "Load more" button for keyboard users
+ * and when the observer does not fire. All state is in the URL
+ * (useBrowseParams). With search words (`?query=`), or on the search page,
+ * the list comes from `search`: highlighted titles, a typo correction
+ * banner, and help instead of a dead end when nothing is found.
  */
 import '../../styles/catalog.css';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { BrowseMediaDocument, BrowsePlatformsDocument, type MediaKind } from '../../graphql/generated/graphql';
+import { BrowsePlatformsDocument, type MediaKind, RecordSearchClickDocument } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterSidebar } from './FilterSidebar';
 import { MediaGrid, MediaGridSkeleton } from './MediaGrid';
+import { EmptyResults, SearchCorrection } from './SearchNotices';
 import { SortSelect } from './SortSelect';
 import { toMediaFilter, useBrowseParams } from './useBrowseParams';
+import { useCatalogueResults } from './useCatalogueResults';
 
-const PAGE_SIZE = 24;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BrowsePageProps {
@@ -25,10 +29,13 @@ export interface BrowsePageProps {
   intro: string;
   /** Pins the list to one kind (the images and audio pages). */
   kind?: MediaKind;
+  /** The search page: results come from `search` even before words are typed. */
+  searchPage?: boolean;
 }
 
-export function BrowsePage({ area, title, intro, kind }: BrowsePageProps) {
+export function BrowsePage({ area, title, intro, kind, searchPage = false }: BrowsePageProps) {
   const browse = useBrowseParams();
+  const searching = searchPage || browse.query !== '';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerButton = useRef<HTMLButtonElement>(null);
 
@@ -44,19 +51,22 @@ export function BrowsePage({ area, title, intro, kind }: BrowsePageProps) {
 
   const filter = useMemo(() => toMediaFilter(browse, platformIdOf, kind), [browse, platformIdOf, kind]);
   const waitingForPlatforms = needPlatforms && !platforms && !platformsQuery.error;
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(BrowseMediaDocument, {
-    variables: { filter, sort: browse.sort, first: PAGE_SIZE },
-    skip: waitingForPlatforms,
-    // fetchMore shows its own progress on the button; the grid stays as it is meanwhile.
-    notifyOnNetworkStatusChange: false,
-  });
+  const results = useCatalogueResults(browse, filter, { searching, skip: waitingForPlatforms });
+  const { items, total, facets, hasNextPage } = results;
 
-  // While a new filter loads, keep the old facets on screen so the ticked box (and its focus) stays put.
-  const shown = data ?? previousData;
-  const facets = shown?.media.facets;
-  const items = useMemo(() => data?.media.edges.map((e) => e.node) ?? [], [data]);
-  const pageInfo = data?.media.pageInfo;
-  const total = data?.media.totalCount;
+  // A click on a result is search analytics: which result, at which position.
+  const [recordClick] = useMutation(RecordSearchClickDocument);
+  const searchId = results.search?.searchId;
+  const onOpen = useMemo(
+    () =>
+      searchId
+        ? (item: { id: string }, index: number) =>
+            void recordClick({ variables: { input: { searchId, mediaId: item.id, position: index + 1 } } }).catch(
+              () => undefined,
+            )
+        : undefined,
+    [searchId, recordClick],
+  );
 
   // Loading more: one request at a time. A load the keyboard asked for — the button pressed, or
   // focused while the observer loads — moves focus to the first new card, so focus never drops
@@ -67,6 +77,7 @@ export function BrowsePage({ area, title, intro, kind }: BrowsePageProps) {
   const inFlightFrom = useRef<number | null>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
   const gridRef = useRef<HTMLElement>(null);
+  const { fetchMore } = results;
   const loadMore = useCallback(
     async (fromButton: boolean) => {
       const keyboard = fromButton || document.activeElement === moreButton.current;
@@ -74,21 +85,13 @@ export function BrowsePage({ area, title, intro, kind }: BrowsePageProps) {
         if (keyboard) focusIndex.current = inFlightFrom.current;
         return;
       }
-      if (!pageInfo?.hasNextPage) return;
+      if (!hasNextPage) return;
       inFlightFrom.current = items.length;
       if (keyboard) focusIndex.current = items.length;
       setLoadingMore(true);
       setMoreError(null);
       try {
-        await fetchMore({
-          variables: { after: pageInfo.endCursor },
-          updateQuery: (prev, { fetchMoreResult }) => ({
-            media: {
-              ...fetchMoreResult.media,
-              edges: [...prev.media.edges, ...fetchMoreResult.media.edges],
-            },
-          }),
-        });
+        await fetchMore();
       } catch (err) {
         focusIndex.current = null;
         setMoreError(toFormErrors(err)[0]?.message ?? 'Could not load more.');
@@ -97,7 +100,7 @@ export function BrowsePage({ area, title, intro, kind }: BrowsePageProps) {
         setLoadingMore(false);
       }
     },
-    [pageInfo, fetchMore, items.length],
+    [hasNextPage, fetchMore, items.length],
   );
 
   useEffect(() => {
@@ -109,7 +112,7 @@ export function BrowsePage({ area, title, intro, kind }: BrowsePageProps) {
 
   // Infinite scroll: a sentinel after the grid; it loads the next page as it nears the viewport.
   const sentinel = useRef<HTMLDivElement>(null);
-  const canLoadMore = Boolean(pageInfo?.hasNextPage) && !loadingMore && !moreError;
+  const canLoadMore = hasNextPage && !loadingMore && !moreError;
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
@@ -126,23 +129,21 @@ export function BrowsePage({ area, title, intro, kind }: BrowsePageProps) {
   const sidebarProps = { facets, browse, hideKind: Boolean(kind), platformIdOf, platformSlugOf };
 
   let content: ReactNode;
-  if (error && !data) {
+  if (results.error && !results.ready) {
     content = (
       <div className="form-alert query-status" role="alert">
-        <p>{toFormErrors(error)[0]?.message ?? 'The list could not be loaded.'}</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void refetch().catch(() => undefined)}
-        >
+        <p>{toFormErrors(results.error)[0]?.message ?? 'The list could not be loaded.'}</p>
+        <button type="button" className="button button--secondary" onClick={() => void results.refetch()}>
           Try again
         </button>
       </div>
     );
-  } else if (!data) {
+  } else if (!results.ready) {
     content = <MediaGridSkeleton />;
   } else if (items.length === 0) {
-    content = (
+    content = searching ? (
+      <EmptyResults browse={browse} help={results.search?.emptyHelp ?? null} />
+    ) : (
       <div className="browse__empty">
         <h2>{browse.activeCount > 0 ? 'Nothing matches these filters' : 'Nothing here yet'}</h2>
         <p>
@@ -160,14 +161,14 @@ export function BrowsePage({ area, title, intro, kind }: BrowsePageProps) {
   } else {
     content = (
       <>
-        <MediaGrid items={items} busy={loading} />
+        <MediaGrid items={items} busy={results.loading} highlights={results.search?.highlights} onOpen={onOpen} />
         <div ref={sentinel} className="browse__more">
           {moreError && (
             <p className="form-alert" role="alert">
               {moreError}
             </p>
           )}
-          {pageInfo?.hasNextPage ? (
+          {hasNextPage ? (
             <button
               ref={moreButton}
               type="button"
@@ -185,11 +186,12 @@ export function BrowsePage({ area, title, intro, kind }: BrowsePageProps) {
     );
   }
 
+  const heading = searching && browse.query ? `Results for “${browse.query}”` : title;
   return (
     <div className={area === 'public' ? 'container browse-page' : 'browse-page'}>
       <header className="browse__head">
         <div>
-          <h1>{title}</h1>
+          <h1>{heading}</h1>
           <p className="browse__count" aria-live="polite">
             {total === undefined ? intro : `${total} item${total === 1 ? '' : 's'}`}
           </p>
@@ -204,9 +206,12 @@ export function BrowsePage({ area, title, intro, kind }: BrowsePageProps) {
           >
             Filters{browse.activeCount > 0 ? ` (${browse.activeCount})` : ''}
           </button>
-          <SortSelect value={browse.sort} onChange={browse.setSort} />
+          <SortSelect value={browse.sort} onChange={browse.setSort} searching={searching && browse.query !== ''} />
         </div>
       </header>
+      {results.search?.correctedQuery && (
+        <SearchCorrection corrected={results.search.correctedQuery} typed={browse.query} onExact={browse.setExact} />
+      )}
       <div className="browse">
         <aside className="browse__sidebar" aria-labelledby="sidebar-filters-title">
           <FilterSidebar {...sidebarProps} idPrefix="sidebar-filters" />

@@ -32,7 +32,21 @@ export function mediaHref(item: Pick<MediaCardFieldsFragment, 'kind' | 'slug'>, 
   return `/members/audio/${slug}`;
 }
 
-export function MediaCard({ item, linkTo }: { item: MediaCardFieldsFragment; linkTo?: string }) {
+/** A title in pieces, the words a search matched marked (search results). */
+export type TitleSegments = readonly { text: string; match: boolean }[];
+
+export function MediaCard({
+  item,
+  linkTo,
+  titleSegments,
+  onOpen,
+}: {
+  item: MediaCardFieldsFragment;
+  linkTo?: string;
+  titleSegments?: TitleSegments;
+  /** Called when the card's link is followed (search click analytics). */
+  onOpen?: () => void;
+}) {
   const { pathname } = useLocation();
   const area: Area = pathname.startsWith('/members') ? 'members' : 'public';
   const href = linkTo ?? mediaHref(item, area);
@@ -63,7 +77,11 @@ export function MediaCard({ item, linkTo }: { item: MediaCardFieldsFragment; lin
       )}
       <div className="media-card__body">
         <h3 className="media-card__title">
-          <Link to={href}>{item.title}</Link>
+          <Link to={href} onClick={onOpen}>
+            {titleSegments
+              ? titleSegments.map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))
+              : item.title}
+          </Link>
         </h3>
         <div className="media-card__meta">
           <span

@@ -1,13 +1,29 @@
 /** A responsive grid of media cards (and its loading skeleton). */
 import type { MediaCardFieldsFragment } from '../../graphql/generated/graphql';
-import { MediaCard } from './MediaCard';
+import { MediaCard, type TitleSegments } from './MediaCard';
 
-export function MediaGrid({ items, busy = false }: { items: readonly MediaCardFieldsFragment[]; busy?: boolean }) {
+export function MediaGrid({
+  items,
+  busy = false,
+  highlights,
+  onOpen,
+}: {
+  items: readonly MediaCardFieldsFragment[];
+  busy?: boolean;
+  /** Search results: each item's title with the matched words marked. */
+  highlights?: ReadonlyMap<string, TitleSegments>;
+  /** An item was opened, at this 0-based index. */
+  onOpen?: (item: MediaCardFieldsFragment, index: number) => void;
+}) {
   return (
     <ul className="media-grid" aria-busy={busy || undefined}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
-          <MediaCard item={item} />
+          <MediaCard
+            item={item}
+            titleSegments={highlights?.get(item.id)}
+            onOpen={onOpen ? () => onOpen(item, index) : undefined}
+          />
         </li>
       ))}
     </ul>

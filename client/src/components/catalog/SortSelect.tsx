@@ -1,15 +1,23 @@
-/** The browse order, a labelled native select bound to the `sort` URL param. */
+/** The order, a labelled native select bound to the `sort` URL param ("Best match" only when searching). */
 import { useId } from 'react';
-import type { MediaBrowseSort } from '../../graphql/generated/graphql';
+import type { SearchSort } from '../../graphql/generated/graphql';
 import { SORTS } from './useBrowseParams';
 
-export function SortSelect({ value, onChange }: { value: MediaBrowseSort; onChange: (v: MediaBrowseSort) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+  searching,
+}: {
+  value: SearchSort;
+  onChange: (v: SearchSort) => void;
+  searching: boolean;
+}) {
   const id = useId();
   return (
     <div className="sort-select">
       <label htmlFor={id}>Sort by</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as MediaBrowseSort)}>
-        {SORTS.map((s) => (
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as SearchSort)}>
+        {SORTS.filter((s) => searching || s.value !== 'RELEVANCE').map((s) => (
           <option key={s.value} value={s.value}>
             {s.label}
           </option>

@@ -7,11 +7,13 @@
  *   kind, assetType, platform (slug or id), category (id, one), tag (id),
  *   access, orientation, resolution, fps, genre, mood — lists;
  *   duration, bpm — one bucket key (`10-30`, `180-`) from the facets;
- *   loop, sfx — `true` | `false`; sort — `newest` | `popular` | `title`.
+ *   loop, sfx — `true` | `false`; sort — `relevance` (the default with a
+ *   query) | `newest` (the default without) | `popular` | `title`;
+ *   query — search words; exact — `1`: search them as typed (no correction).
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { MediaBrowseSort, MediaFilter, MediaKind } from '../../graphql/generated/graphql';
+import type { MediaFilter, MediaKind, SearchSort } from '../../graphql/generated/graphql';
 
 /** The list params, each with the MediaFilter field it feeds. */
 export const LIST_PARAMS = {
@@ -29,7 +31,9 @@ export const LIST_PARAMS = {
 export type ListParam = keyof typeof LIST_PARAMS;
 export type SingleParam = 'category' | 'duration' | 'bpm' | 'loop' | 'sfx';
 
-export const SORTS: readonly { value: MediaBrowseSort; param: string; label: string }[] = [
+/** The orders; RELEVANCE only with search words (search's SearchSort is browse's MediaBrowseSort plus it). */
+export const SORTS: readonly { value: SearchSort; param: string; label: string }[] = [
+  { value: 'RELEVANCE', param: 'relevance', label: 'Best match' },
   { value: 'NEWEST', param: 'newest', label: 'Newest' },
   { value: 'POPULAR', param: 'popular', label: 'Most popular' },
   { value: 'TITLE', param: 'title', label: 'Title A–Z' },
@@ -51,14 +55,23 @@ export interface BrowseParams {
   params: URLSearchParams;
   list: (name: ListParam) => string[];
   single: (name: SingleParam) => string | null;
-  sort: MediaBrowseSort;
+  /** Search words ('' when none). */
+  query: string;
+  /** Search the words as typed (the "search instead for" link). */
+  exact: boolean;
+  /** RELEVANCE only when there are search words. */
+  sort: SearchSort;
   /** How many filters are set (for the phone "Filters (3)" button). */
   activeCount: number;
   /** Adds or removes one value of a list param. */
   toggle: (name: ListParam, value: string) => void;
   /** Sets (or with null clears) a single-valued param. */
   set: (name: SingleParam, value: string | null) => void;
-  setSort: (sort: MediaBrowseSort) => void;
+  setSort: (sort: SearchSort) => void;
+  /** Searches the words as typed (drops the correction). */
+  setExact: () => void;
+  /** Removes every value of a param (a zero-result suggestion dropping a filter). */
+  remove: (name: ListParam | SingleParam) => void;
   clear: () => void;
 }
 
@@ -84,8 +97,11 @@ export function useBrowseParams(): BrowseParams {
   return useMemo(() => {
     const list = (name: ListParam) => params.getAll(name).filter(Boolean);
     const single = (name: SingleParam) => params.get(name) || null;
+    const query = (params.get('query') ?? '').trim();
     const sortParam = params.get('sort');
-    const sort = SORTS.find((s) => s.param === sortParam)?.value ?? 'NEWEST';
+    const fallback: SearchSort = query ? 'RELEVANCE' : 'NEWEST';
+    const chosen = SORTS.find((s) => s.param === sortParam)?.value ?? fallback;
+    const sort = chosen === 'RELEVANCE' && !query ? 'NEWEST' : chosen;
     let activeCount = 0;
     for (const key of Object.keys(LIST_PARAMS) as ListParam[]) activeCount += list(key).length;
     for (const key of ['category', 'duration', 'bpm', 'loop', 'sfx'] as const) if (single(key)) activeCount++;
@@ -93,6 +109,8 @@ export function useBrowseParams(): BrowseParams {
       params,
       list,
       single,
+      query,
+      exact: params.get('exact') === '1',
       sort,
       activeCount,
       toggle: (name, value) =>
@@ -109,9 +127,11 @@ export function useBrowseParams(): BrowseParams {
         }),
       setSort: (value) =>
         update((next) => {
-          if (value === 'NEWEST') next.delete('sort');
+          if (value === fallback) next.delete('sort');
           else next.set('sort', SORTS.find((s) => s.value === value)?.param ?? 'newest');
         }),
+      setExact: () => update((next) => next.set('exact', '1')),
+      remove: (name) => update((next) => next.delete(name)),
       clear: () =>
         update((next) => {
           for (const key of [...Object.keys(LIST_PARAMS), 'category', 'duration', 'bpm', 'loop', 'sfx']) {

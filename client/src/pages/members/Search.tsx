@@ -1,12 +1,13 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/** /members/search?query=: search results with filters, typed in the header's search box (see BrowsePage). */
+import { BrowsePage } from '../../components/catalog/BrowsePage';
 
 export default function MembersSearchPage() {
   return (
-    <ComingSoon
-      screen="Search"
-      description="Search the library by keyword, software, type and more."
-      backTo="/members/dashboard"
-      backLabel="Go to your dashboard"
+    <BrowsePage
+      area="members"
+      title="Search"
+      intro="Type in the search box above: titles, tags, categories, platforms and descriptions."
+      searchPage
     />
   );
 }

@@ -691,8 +691,41 @@ export function demoCatalogue(): DemoItem[] {
   return [...animations, ...transitions, ...effects, ...images, ...music, ...soundEffects];
 }
 
-/** Words the bulk rows' titles are made of (`--count N`). */
+/**
+ * Words the bulk rows' titles, descriptions and tags are made of (`--count
+ * N`). Each list is drawn from with a skewed (Zipf-like) distribution, first
+ * words most often, as words are in a real catalogue.
+ */
 export const BULK_WORDS = {
+  /** Third words of some titles, and extra tags: many, most of them rare. */
+  descriptors: `cinematic grainy dreamy vintage minimal bright moody smooth seamless dynamic playful elegant gritty
+    glossy airy bouncy chunky crunchy dusky earthy fiery floral foggy frosty fuzzy glassy hazy icy inky jazzy leafy
+    liquid lush matte metallic misty murky neat noisy organic painterly paper pixel plush polished rainy rustic sandy
+    shadowy shiny silky sketchy sleek smoky snowy sparkly spicy starry stormy sunny tender textured tidal tiny
+    twinkling velvety vibrant watery wavy windy woody zesty aerial ambient angular arcade atomic aurora balmy bokeh
+    bubbly candid carbon cartoon celestial chalky chromatic circuit citrus cloudy coastal comic coral cozy crimson
+    crystalline desert drifting dusty echoing emerald epic ethereal festive film flashy fluid folk fractal frozen
+    funky galactic geometric glitchy glowing gothic graffiti halftone handmade harmonic holographic hypnotic indigo
+    iridescent jungle kinetic lava lofi lunar magnetic marble meadow mechanic mellow midnight mirror modular monochrome
+    mosaic nebula neon nocturnal nostalgic ocean orbital origami pastel pearl phantom plasma prism psychedelic pulsing
+    quantum radiant retro rhythmic rippling royal ruby sapphire scenic scribble shimmering silver solar sonic spectral
+    static steel strobe sunset surreal swirling synth tape thermal tropical turbo twilight ultraviolet urban vapor
+    vector velvet vinyl volcanic warped wild wooden zen`
+    .split(/\s+/)
+    .filter(Boolean),
+  /** What an item is for, in descriptions. */
+  uses: [
+    'intros',
+    'vlogs',
+    'reels',
+    'travel edits',
+    'music videos',
+    'product shots',
+    'gaming clips',
+    'tutorials',
+    'ads',
+    'shorts',
+  ],
   adjectives: [
     'Neon',
     'Golden',

@@ -1,32 +1,24 @@
-/** The public catalogue queries: `media`, `Category.media` and `relatedMedia` (published media only). */
-import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
+/**
+ * The public catalogue queries: `media`, `Category.media` and `relatedMedia`
+ * (published media only), answered from the search index (browse.service.ts).
+ */
+import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
 import { listCost, SQL_PER_PARENT } from '../../graphql/limits.js';
+import {
+  Category,
+  DEFAULT_RELATED,
+  MAX_RELATED,
+  Media,
+  MediaBrowseConnection,
+  MediaBrowseSort,
+  MediaFilter,
+} from '../catalog/index.js';
 import * as browse from './browse.service.js';
-import { DEFAULT_RELATED, MAX_RELATED, MediaBrowseConnection, MediaBrowseSort, MediaFilter } from './browse.types.js';
-import { Media } from './media.types.js';
-import { Category } from './taxonomy.types.js';
-
-/**
- * True when the operation selects `name` directly under this field (through
- * fragments too). Lets the total ride on the facet statement when both are
- * asked for, and stay a plain count when only the total is. @skip/@include
- * are not evaluated: a skipped `facets` costs its statement, nothing worse.
- */
-function selects(info: GraphQLResolveInfo, name: string): boolean {
-  const visit = (set: SelectionSetNode | undefined): boolean =>
-    Boolean(
-      set?.selections.some((s) => {
-        if (s.kind === Kind.FIELD) return s.name.value === name;
-        if (s.kind === Kind.INLINE_FRAGMENT) return visit(s.selectionSet);
-        return visit(info.fragments[s.name.value]?.selectionSet);
-      }),
-    );
-  return info.fieldNodes.some((node) => visit(node.selectionSet));
-}
+import { selects } from './selection.js';
 
 const SORT_DESCRIPTION = 'Order; default NEWEST.';
 
@@ -45,11 +37,11 @@ export class BrowseResolver {
     @Arg('sort', () => MediaBrowseSort, { defaultValue: MediaBrowseSort.NEWEST, description: SORT_DESCRIPTION })
     sort: MediaBrowseSort = MediaBrowseSort.NEWEST,
   ): Promise<MediaBrowseConnection> {
-    return browse.browseMedia(ctx, filter, sort, args, { withFacets: selects(info, 'facets') });
+    return browse.browse(ctx, filter, sort, args, { withFacets: selects(info, 'facets') });
   }
 
   @Query(() => [Media], {
-    description: `Published media of the same kind related to a published item (shared category, tags, platforms), best match first; empty when the item is not published. \`first\`: 1–${MAX_RELATED}, default ${DEFAULT_RELATED}.`,
+    description: `More like this: published media of the same kind most like a published item (same or sibling category, shared tags, platforms and title words; for audio also genre, mood and tempo), best match first; empty when the item is not published. \`first\`: 1–${MAX_RELATED}, default ${DEFAULT_RELATED}.`,
     complexity: listCost((args) => Math.min(Number(args.first ?? DEFAULT_RELATED), MAX_RELATED)),
   })
   relatedMedia(
@@ -61,7 +53,7 @@ export class BrowseResolver {
     })
     first?: number | null,
   ): Promise<Media[]> {
-    return browse.relatedMedia(ctx, id, first);
+    return browse.related(ctx, id, first);
   }
 }
 
@@ -88,7 +80,7 @@ export class CategoryMediaResolver {
     if (filter?.categoryId != null) {
       throw badInput('filter.categoryId cannot be given here: the category sets it.', 'filter.categoryId');
     }
-    return browse.browseMedia(ctx, { ...filter, categoryId: category.id }, sort, args, {
+    return browse.browse(ctx, { ...filter, categoryId: category.id }, sort, args, {
       withFacets: selects(info, 'facets'),
     });
   }
