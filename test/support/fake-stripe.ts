@@ -142,9 +142,13 @@ export async function startFakeStripe(opts: { deliver?: boolean } = {}): Promise
     return res.status;
   }
 
+  // Real invoices of one subscription are at least a billing period apart; a test renews within one
+  // second, so each invoice gets a later second than the last to keep "newest first" well defined.
+  let lastInvoiceAt = 0;
   function newInvoice(sub: Obj, amount: number, paid: boolean): { invoice: Obj; charge: Obj | null } {
     const intent = newId('pi');
-    const t = now();
+    const t = Math.max(now(), lastInvoiceAt + 1);
+    lastInvoiceAt = t;
     const invoice = put({
       id: newId('in'),
       object: 'invoice',
