@@ -280,7 +280,7 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     expect(await page.getByRole('definition').allInnerTexts()).toEqual(
       expect.arrayContaining(['64 × 36 px', 'Landscape']),
     );
-    await page.getByRole('link', { name: 'Create your account' }).waitFor();
+    await page.getByRole('link', { name: 'Create your free account' }).waitFor();
     // The image viewer: full screen on request, Escape brings the page back.
     await page.getByRole('button', { name: 'View full screen: E2E Bokeh Still' }).click();
     const viewer = page.getByRole('dialog', { name: 'E2E Bokeh Still' });
