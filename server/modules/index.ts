@@ -11,5 +11,6 @@ import analytics from './analytics/index.js';
 import audit from './audit/index.js';
 import catalog from './catalog/index.js';
 import notifications from './notifications/index.js';
+import ogImage from './og-image/index.js';
 
-export const modules: readonly FramestockModule[] = [accounts, audit, analytics, notifications, catalog];
+export const modules: readonly FramestockModule[] = [accounts, audit, analytics, notifications, catalog, ogImage];

@@ -12,6 +12,7 @@ import { browseRows, seedCatalogue } from './browse.mjs';
 import { jsSizeRows } from './js-size.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { mediaProcessingRows } from './media-processing.mjs';
+import { ogImageRows } from './og-image.mjs';
 import { uploadMemoryRows } from './upload-memory.mjs';
 
 const rows = [];
@@ -140,6 +141,18 @@ const sections = [
     },
   },
   { name: 'processing', run: () => mediaProcessingRows(row) },
+  {
+    // Issue 18: social preview images, rendered per request (the rate limit lifted for the run).
+    name: 'og-image',
+    async run({ dataDir }) {
+      const server = await startServer(dataDir, { OG_IMAGE_RENDERS_PER_MINUTE: '100000' });
+      try {
+        await ogImageRows(server, row);
+      } finally {
+        await stop(server.child);
+      }
+    },
+  },
   { name: 'js-size', run: () => jsSizeRows(row) },
 ];
 

@@ -26,6 +26,8 @@ export { createUser, toUser, userById } from './accounts.service.js';
 export { User } from './accounts.types.js';
 export { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, ensureDemoAccounts } from './demo-accounts.js';
 export { passwordPolicy } from './password-policy.js';
+export { ipKey } from './rate-limits.js';
+export { type RequestBudget, requestBudget } from './request-budget.js';
 export { UserEntity } from './user.entity.js';
 
 export default defineModule({
