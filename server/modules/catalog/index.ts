@@ -36,6 +36,7 @@ import { CategoryResolver, TaxonomyResolver } from './taxonomy.resolver.js';
 
 export { seedBulkCatalogue } from './demo/bulk.js';
 export { seedDemoCatalogue } from './demo/seed.js';
+export { createMediaFromFile, type MediaFile } from './media-from-file.js';
 
 export default defineModule({
   name: 'catalog',
