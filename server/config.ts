@@ -135,6 +135,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{0,99}$/, 'must be a Veo model name such as veo-3.0-generate-001')
     .default('veo-3.0-generate-001'),
+  // Seconds before the first look at a running generation; later looks back off from it (×1.5, at most 60 s).
+  VEO_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   // Another endpoint speaking the Gemini API (a proxy, or the tests' loopback fake).
   GEMINI_API_BASE_URL: providerUrl.transform((v) => v.replace(/\/+$/, '')).optional(),
 });
@@ -239,6 +241,7 @@ export interface Config {
     /** Unset: video generation is off, and its page says how to turn it on. */
     apiKey: string | undefined;
     model: string;
+    pollSeconds: number;
     /** Unset: the SDK's own endpoint (Google's). */
     apiBaseUrl: string | undefined;
   };
@@ -366,7 +369,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     media: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
     ogImage: { rendersPerMinute: e.OG_IMAGE_RENDERS_PER_MINUTE },
-    generation: { apiKey: e.GOOGLE_API_KEY, model: e.VEO_MODEL, apiBaseUrl: e.GEMINI_API_BASE_URL },
+    generation: {
+      apiKey: e.GOOGLE_API_KEY,
+      model: e.VEO_MODEL,
+      pollSeconds: e.VEO_POLL_SECONDS,
+      apiBaseUrl: e.GEMINI_API_BASE_URL,
+    },
   };
 }
 

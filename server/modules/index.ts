@@ -10,7 +10,16 @@ import accounts from './accounts/index.js';
 import analytics from './analytics/index.js';
 import audit from './audit/index.js';
 import catalog from './catalog/index.js';
+import generation from './generation/index.js';
 import notifications from './notifications/index.js';
 import ogImage from './og-image/index.js';
 
-export const modules: readonly FramestockModule[] = [accounts, audit, analytics, notifications, catalog, ogImage];
+export const modules: readonly FramestockModule[] = [
+  accounts,
+  audit,
+  analytics,
+  notifications,
+  catalog,
+  ogImage,
+  generation,
+];
