@@ -9,6 +9,7 @@ import { BrowseIndexes1795334583943 } from './1795334583943-BrowseIndexes.js';
 import { BrowseFacetColumns1795466262093 } from './1795466262093-BrowseFacetColumns.js';
 import { RecentDownloads1795467233266 } from './1795467233266-RecentDownloads.js';
 import { VideoGenerations1795575864079 } from './1795575864079-VideoGenerations.js';
+import { CapcutTips1795578469886 } from './1795578469886-CapcutTips.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -21,4 +22,5 @@ export const migrations = [
   BrowseFacetColumns1795466262093,
   RecentDownloads1795467233266,
   VideoGenerations1795575864079,
+  CapcutTips1795578469886,
 ];

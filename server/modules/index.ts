@@ -13,6 +13,7 @@ import catalog from './catalog/index.js';
 import generation from './generation/index.js';
 import notifications from './notifications/index.js';
 import ogImage from './og-image/index.js';
+import tips from './tips/index.js';
 
 export const modules: readonly FramestockModule[] = [
   accounts,
@@ -22,4 +23,5 @@ export const modules: readonly FramestockModule[] = [
   catalog,
   ogImage,
   generation,
+  tips,
 ];

@@ -178,6 +178,16 @@ export async function findPublishedMedia(
   return row?.status === 'PUBLISHED' ? toMedia(row) : null;
 }
 
+/**
+ * Published media by id, in the order given; ids that name nothing published
+ * are left out. Batched per request, so a page of records that each link to
+ * catalogue items (e.g. tips) costs one statement for all of them.
+ */
+export async function publishedMediaByIds(ctx: Context, ids: readonly string[]): Promise<Media[]> {
+  const rows = await mediaById(ctx).loadMany(ids.filter(isUuid));
+  return rows.flatMap((r) => (r instanceof MediaEntity && r.status === 'PUBLISHED' ? [toMedia(r)] : []));
+}
+
 export async function findAnyMedia(ctx: Context, id: string): Promise<Media | null> {
   const row = isUuid(id) ? await mediaById(ctx).load(id) : null;
   return row ? toMedia(row) : null;

@@ -1,56 +1,17 @@
 /**
  * The social preview card: 1200×630, Framestock's dark look (the site's
- * tokens: #0b0c10 background, the violet→pink gradient, Inter), laid out by
- * satori into SVG and rasterised to PNG by resvg. No network: the fonts are
- * the Inter files of the @fontsource/inter npm package, read once.
+ * tokens: #0b0c10 background, the violet→pink gradient, Inter), drawn by
+ * server/media/layout-image.ts (satori, resvg, sharp; no network).
  *
  * The same text always gives the same bytes (no clock, no randomness), which
  * is what lets the route answer with a strong ETag computed from the text.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { renderAsync } from '@resvg/resvg-js';
-import satori from 'satori';
-import sharp from 'sharp';
+
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../../http/seo/social-image.js';
+import { h, INTER, type LayoutNode, renderLayout } from '../../media/layout-image.js';
 
 /** Bumped whenever the card's look changes: it is part of the ETag, so caches let go of the old picture. */
 export const CARD_VERSION = 1;
-
-type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
-type Node = { type: string; props: Record<string, unknown> };
-
-const require = createRequire(import.meta.url);
-/**
- * Latin first; the other subsets cover accented, Cyrillic and Greek titles.
- * satori falls back between families, not between fonts of one family, so
- * each subset is a family of its own. Other scripts (CJK…) show Inter's
- * missing-glyph box.
- */
-const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'greek'] as const;
-const FAMILY = SUBSETS.map((s) => `Inter-${s}`).join(', ');
-const WEIGHTS = [500, 800] as const;
-
-let fonts: Promise<SatoriFont[]> | undefined;
-
-function loadFonts(): Promise<SatoriFont[]> {
-  fonts ??= Promise.all(
-    WEIGHTS.flatMap((weight) =>
-      SUBSETS.map(async (subset) => ({
-        name: `Inter-${subset}`,
-        weight,
-        style: 'normal' as const,
-        data: await readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
-      })),
-    ),
-  );
-  return fonts;
-}
-
-const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
-  type,
-  props: { style, children },
-});
 
 /** The Framestock mark (client/src/components/Logo.tsx) as an image: satori draws SVG through <img>. */
 const LOGO = `data:image/svg+xml;base64,${Buffer.from(
@@ -63,7 +24,7 @@ const PICTOGRAPHS = /\p{Extended_Pictographic}|\u{FE0E}|\u{FE0F}|\u{200D}|[\u{1F
 /** Width of the text column: the card less its side padding (satori wraps by it). */
 const TEXT_WIDTH = OG_IMAGE_WIDTH - 2 * 72;
 
-function card(rawTitle: string, rawSubtitle: string): Node {
+function card(rawTitle: string, rawSubtitle: string): LayoutNode {
   const title = rawTitle.replace(PICTOGRAPHS, '').trim() || rawTitle;
   const subtitle = rawSubtitle.replace(PICTOGRAPHS, '').trim();
   // Long titles step down in size so three lines hold them; anything longer is clamped with an ellipsis.
@@ -82,7 +43,7 @@ function card(rawTitle: string, rawSubtitle: string): Node {
       // A linear glow: radial gradients cost resvg about four times as much to fill.
       backgroundImage: 'linear-gradient(135deg, #0b0c10 0%, #0b0c10 50%, #1f1633 85%, #2a1730 100%)',
       color: '#f2f3f7',
-      fontFamily: FAMILY,
+      fontFamily: INTER,
     },
     [
       h('div', { display: 'flex', alignItems: 'center' }, [
@@ -138,17 +99,6 @@ function card(rawTitle: string, rawSubtitle: string): Node {
 }
 
 /** The card as PNG bytes. `title` and `subtitle` are already normalised (social-image.ts). */
-export async function renderCard(title: string, subtitle: string): Promise<Buffer> {
-  const svg = await satori(card(title, subtitle) as never, {
-    width: OG_IMAGE_WIDTH,
-    height: OG_IMAGE_HEIGHT,
-    fonts: await loadFonts(),
-  });
-  // Text is already paths in satori's SVG: resvg needs no fonts, and must not go looking for the system's.
-  // The async render runs on libuv's thread pool, so other requests are served meanwhile.
-  const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-  // libvips encodes the PNG in half resvg's time, and smaller.
-  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
-    .png({ compressionLevel: 6, adaptiveFiltering: false })
-    .toBuffer();
+export function renderCard(title: string, subtitle: string): Promise<Buffer> {
+  return renderLayout(card(title, subtitle), { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT }, 'png');
 }
