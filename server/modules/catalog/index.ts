@@ -38,8 +38,8 @@ export { seedBulkCatalogue } from './demo/bulk.js';
 export { seedDemoCatalogue } from './demo/seed.js';
 export { publishedMediaByIds } from './media.service.js';
 export { Media } from './media.types.js';
-export { slugify } from './taxonomy.service.js';
 export { createMediaFromFile, type MediaFile } from './media-from-file.js';
+export { slugify } from './taxonomy.service.js';
 
 export default defineModule({
   name: 'catalog',
