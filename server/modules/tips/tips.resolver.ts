@@ -2,8 +2,10 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import { Auth, Role } from '../../graphql/auth.js';
 import { ConnectionArgs, connectionComplexity } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
+import { badInput } from '../../graphql/errors.js';
 import { Media, publishedMediaByIds } from '../catalog/index.js';
-import { MAX_TIP_MEDIA } from './tip.entity.js';
+import { MAX_TIP_BODY_LENGTH, MAX_TIP_MEDIA } from './tip.entity.js';
+import { renderMarkdown } from './tip-markdown.js';
 import * as tips from './tips.service.js';
 import {
   CreateTipInput,
@@ -80,6 +82,17 @@ export class TipsResolver {
   @Query(() => Tip, { nullable: true, description: 'Any tip by id, draft or published; null when none.' })
   adminTip(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The id.' }) id: string) {
     return tips.findAnyTip(ctx, id);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => String, {
+    description: `Markdown rendered exactly as tips render it (sanitised HTML), for the editor’s preview; at most ${MAX_TIP_BODY_LENGTH} characters.`,
+  })
+  previewTipMarkdown(@Arg('markdown', { description: 'The Markdown.' }) markdown: string): string {
+    if (markdown.length > MAX_TIP_BODY_LENGTH) {
+      throw badInput(`markdown must be at most ${MAX_TIP_BODY_LENGTH} characters.`, 'markdown');
+    }
+    return renderMarkdown(markdown);
   }
 
   @Auth(Role.ADMIN)
