@@ -5,6 +5,8 @@
  * set as HTML here. A members-only tip read without signing in arrives
  * `locked` — only its opening — and ends with a sign-up prompt.
  */
+// catalog-pages.css: the breadcrumb, and the media cards' surroundings.
+import '../../styles/catalog-pages.css';
 import '../../styles/tips.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';

@@ -115,8 +115,8 @@ export function TipsListPage({ area }: { area: TipArea }) {
 
       {shown && shown.tipTags.length > 0 && (
         <nav className="tips-tags" aria-label="Tags">
-          <ul className="cp-chips">
-            {shown.tipTags.slice(0, 16).map((t) => (
+          <ul className="tips-tags__list">
+            {shown.tipTags.slice(0, 12).map((t) => (
               <li key={t.tag}>
                 <button
                   type="button"

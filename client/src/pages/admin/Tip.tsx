@@ -3,6 +3,8 @@
  */
 // account.css: the danger button and the confirm dialog.
 import '../../styles/account.css';
+// admin-bundles.css: the media picker, shared with the bundle form.
+import '../../styles/admin-bundles.css';
 import '../../styles/admin-tips.css';
 import '../../styles/tips.css';
 import { useQuery } from '@apollo/client/react';

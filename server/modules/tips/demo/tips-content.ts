@@ -77,7 +77,7 @@ Keyframes belong to the **selected clip**, text or overlay, and sit on the timel
           scene: 'subject',
           clips: 2,
           keyframes: [0.2],
-          note: 'Tap ◇+ to add the first keyframe',
+          note: 'Tap the diamond button to add keyframe 1',
         },
       },
       {
@@ -700,7 +700,7 @@ Film two takes from a locked-off camera (tripod, no zoom), with you on the left 
           active: 'Circle',
           scene: 'mask',
           clips: 2,
-          note: 'Drag, rotate, feather with the ⇕ handle',
+          note: 'Drag, rotate, and feather the edge',
         },
       },
       {
