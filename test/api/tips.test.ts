@@ -205,6 +205,21 @@ describe('reading and finding tips', () => {
     expect(tip.media).toEqual([{ id: published.id, title: 'Glow overlay' }]);
   });
 
+  it('costs the same few statements for a page of tips with linked items, at 2 and 20 per page', async () => {
+    // Right after the tip above: the newest with the tag, so both pages include its linked item.
+    const query = `query($first: Int) {
+      tips(first: $first, filter: { tag: "zoom" }) { totalCount edges { node { title steps { title }
+        media { id title thumbnailUrl platforms { name } } } } }
+      tipTags { tag } }`;
+    for (const first of [2, 20]) {
+      const res = await t.gql<{ tips: { edges: { node: { media: unknown[] } }[] } }>(query, { first });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.tips.edges[0]?.node.media).toHaveLength(1);
+      // The page, its count, the tags, then one each for linked items, their files and their platforms.
+      expect(res.headers.get('x-sql-statements'), `first: ${first}`).toBe('6');
+    }
+  });
+
   it('answers null for drafts and unknown slugs outside the admin area', async () => {
     const draft = await mutate('createTip', { content: content({ title: 'Still a draft' }) });
     expect(await readTip(draft.tip.slug as string)).toBeNull();

@@ -24,7 +24,15 @@ export enum TipDifficulty {
   INTERMEDIATE = 'INTERMEDIATE',
   ADVANCED = 'ADVANCED',
 }
-registerEnumType(TipDifficulty, { name: 'TipDifficulty', description: 'How much CapCut a tip assumes.' });
+registerEnumType(TipDifficulty, {
+  name: 'TipDifficulty',
+  description: 'How much CapCut a tip assumes.',
+  valuesConfig: {
+    BEGINNER: { description: 'New to CapCut: every tap is spelled out.' },
+    INTERMEDIATE: { description: 'Knows the timeline and the main tools.' },
+    ADVANCED: { description: 'Comfortable with overlays, keyframes and layers.' },
+  },
+});
 
 export enum TipDevice {
   MOBILE = 'MOBILE',
@@ -34,6 +42,11 @@ export enum TipDevice {
 registerEnumType(TipDevice, {
   name: 'TipDevice',
   description: 'Which CapCut the steps are written for: the phone app, the desktop app, or both.',
+  valuesConfig: {
+    MOBILE: { description: 'CapCut for iOS and Android.' },
+    DESKTOP: { description: 'CapCut for Windows and macOS.' },
+    BOTH: { description: 'The steps work in both.' },
+  },
 });
 
 export enum TipAccess {
@@ -56,6 +69,10 @@ export enum TipStatus {
 registerEnumType(TipStatus, {
   name: 'TipStatus',
   description: 'Only PUBLISHED tips are visible outside the admin area.',
+  valuesConfig: {
+    DRAFT: { description: 'Being written; only admins see it.' },
+    PUBLISHED: { description: 'Visible to readers.' },
+  },
 });
 
 @ObjectType({ description: 'One numbered step of a tip.' })

@@ -723,14 +723,20 @@ export type TipContentInput = {
 
 /** Which CapCut the steps are written for: the phone app, the desktop app, or both. */
 export type TipDevice =
+  /** The steps work in both. */
   | 'BOTH'
+  /** CapCut for Windows and macOS. */
   | 'DESKTOP'
+  /** CapCut for iOS and Android. */
   | 'MOBILE';
 
 /** How much CapCut a tip assumes. */
 export type TipDifficulty =
+  /** Comfortable with overlays, keyframes and layers. */
   | 'ADVANCED'
+  /** New to CapCut: every tap is spelled out. */
   | 'BEGINNER'
+  /** Knows the timeline and the main tools. */
   | 'INTERMEDIATE';
 
 /** Why Tip failed. */
@@ -776,7 +782,9 @@ export type TipFilter = {
 
 /** Only PUBLISHED tips are visible outside the admin area. */
 export type TipStatus =
+  /** Being written; only admins see it. */
   | 'DRAFT'
+  /** Visible to readers. */
   | 'PUBLISHED';
 
 /** One numbered step. */
