@@ -269,6 +269,54 @@ describe('bad input changes nothing', () => {
   });
 });
 
+describe('the history', () => {
+  it('lists generations newest first, paged, in the same few statements at 2 and 20 per page', async () => {
+    // Earlier tests leave several generations; make sure of three (a second page) and know the newest.
+    const count = async () =>
+      (
+        await t.gql<{ videoGenerations: { totalCount: number } }>(
+          '{ videoGenerations { totalCount } }',
+          {},
+          { token: admin },
+        )
+      ).data?.videoGenerations.totalCount ?? 0;
+    let newest: Generation | null = null;
+    while (!newest || (await count()) < 3) {
+      newest = (await generate({ prompt: 'Macro shot of coffee pouring in slow motion' })).generation;
+      await settled(newest?.id as string);
+    }
+    const query = `query($first: Int, $after: String) { videoGenerations(first: $first, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { id status createdAt mediaIds failure { code } } } } }`;
+    type Page = {
+      videoGenerations: {
+        totalCount: number;
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+        edges: { node: { id: string; createdAt: string } }[];
+      };
+    };
+    for (const first of [2, 20]) {
+      const res = await t.gql<Page>(query, { first }, { token: admin });
+      expect(res.errors).toBeUndefined();
+      const page = res.data?.videoGenerations as Page['videoGenerations'];
+      expect(page.edges[0]?.node.id).toBe(newest?.id);
+      expect(page.edges.length).toBe(Math.min(first, page.totalCount));
+      const times = page.edges.map((e) => e.node.createdAt);
+      expect([...times].sort().reverse()).toEqual(times);
+      // Viewer + page + count: the failure and media ids live on the row itself.
+      expect(res.headers.get('x-sql-statements'), `first: ${first}`).toBe('3');
+    }
+    const first = await t.gql<Page>(query, { first: 2 }, { token: admin });
+    const next = await t.gql<Page>(
+      query,
+      { first: 2, after: first.data?.videoGenerations.pageInfo.endCursor },
+      { token: admin },
+    );
+    const seen = new Set(first.data?.videoGenerations.edges.map((e) => e.node.id));
+    expect(next.data?.videoGenerations.edges.length).toBeGreaterThan(0);
+    for (const e of next.data?.videoGenerations.edges ?? []) expect(seen.has(e.node.id)).toBe(false);
+  });
+});
+
 describe('a restart in the middle of polling', () => {
   it('carries on from PostgreSQL in the next process, without starting the operation again', async () => {
     fake.next = { outcome: { kind: 'videos' }, pollsUntilDone: 4 };
