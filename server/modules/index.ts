@@ -9,6 +9,7 @@ import type { FramestockModule } from '../module.js';
 import accounts from './accounts/index.js';
 import analytics from './analytics/index.js';
 import audit from './audit/index.js';
+import billing from './billing/index.js';
 import catalog from './catalog/index.js';
 import generation from './generation/index.js';
 import notifications from './notifications/index.js';
@@ -21,6 +22,7 @@ export const modules: readonly FramestockModule[] = [
   analytics,
   notifications,
   catalog,
+  billing,
   ogImage,
   generation,
   tips,

@@ -36,6 +36,7 @@ import { CategoryResolver, TaxonomyResolver } from './taxonomy.resolver.js';
 
 export { seedBulkCatalogue } from './demo/bulk.js';
 export { seedDemoCatalogue } from './demo/seed.js';
+export { MediaEntity } from './media.entity.js';
 export { publishedMediaByIds } from './media.service.js';
 export { Media } from './media.types.js';
 export { createMediaFromFile, type MediaFile } from './media-from-file.js';
