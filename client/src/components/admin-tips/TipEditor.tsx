@@ -22,11 +22,17 @@ import { useFormErrors } from '../../lib/useFormErrors';
 import { MediaPicker } from '../admin-bundles/MediaPicker';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormAlerts } from '../FormAlerts';
+import { optionsOf, SelectField, type SelectOption } from '../SelectField';
 import { SubmitButton } from '../SubmitButton';
 import { TextField } from '../TextField';
 import { DEVICE_LABEL, DIFFICULTY_LABEL } from '../tips/labels';
 import { ImageField, type TipImage } from './ImageField';
 import { MarkdownField } from './MarkdownField';
+
+const ACCESS_OPTIONS: SelectOption<TipAccess>[] = [
+  { value: 'FREE', label: 'Everyone' },
+  { value: 'MEMBERS', label: 'Members (visitors see the opening)' },
+];
 
 const FIELDS = ['title', 'slug', 'summary', 'body', 'steps', 'coverPath', 'tags', 'capcutVersion', 'mediaIds'] as const;
 const MAX_STEPS = 20;
@@ -191,54 +197,24 @@ export function TipEditor({ tip }: { tip: AdminTipFieldsFragment | null }) {
           inputRef={inputRef('summary')}
         />
         <div className="tip-editor__row">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-difficulty`}>
-              Level
-            </label>
-            <select
-              id={`${id}-difficulty`}
-              className="field__input"
-              value={form.difficulty}
-              onChange={(e) => set('difficulty', e.target.value as TipDifficulty)}
-            >
-              {(Object.keys(DIFFICULTY_LABEL) as TipDifficulty[]).map((d) => (
-                <option key={d} value={d}>
-                  {DIFFICULTY_LABEL[d]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-device`}>
-              CapCut
-            </label>
-            <select
-              id={`${id}-device`}
-              className="field__input"
-              value={form.device}
-              onChange={(e) => set('device', e.target.value as TipDevice)}
-            >
-              {(Object.keys(DEVICE_LABEL) as TipDevice[]).map((d) => (
-                <option key={d} value={d}>
-                  {DEVICE_LABEL[d]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-access`}>
-              Who can read it in full
-            </label>
-            <select
-              id={`${id}-access`}
-              className="field__input"
-              value={form.access}
-              onChange={(e) => set('access', e.target.value as TipAccess)}
-            >
-              <option value="FREE">Everyone</option>
-              <option value="MEMBERS">Members (visitors see the opening)</option>
-            </select>
-          </div>
+          <SelectField
+            label="Level"
+            options={optionsOf(DIFFICULTY_LABEL)}
+            value={form.difficulty}
+            onChange={(v) => set('difficulty', v)}
+          />
+          <SelectField
+            label="CapCut"
+            options={optionsOf(DEVICE_LABEL)}
+            value={form.device}
+            onChange={(v) => set('device', v)}
+          />
+          <SelectField
+            label="Who can read it in full"
+            options={ACCESS_OPTIONS}
+            value={form.access}
+            onChange={(v) => set('access', v)}
+          />
         </div>
         <div className="tip-editor__row">
           <TextField

@@ -13,6 +13,7 @@ import {
 import { fromPayload, toFormErrors } from '../../lib/errors';
 import { useFormErrors } from '../../lib/useFormErrors';
 import { FormAlerts } from '../FormAlerts';
+import { SelectField } from '../SelectField';
 import { SubmitButton } from '../SubmitButton';
 import { ASPECT_LABEL, RESOLUTION_LABEL } from './labels';
 import { prepareStartingImage, STARTING_IMAGE_TYPES } from './startingImage';
@@ -161,44 +162,22 @@ export function VeoForm({ settings, onQueued }: { settings: Settings; onQueued: 
         </div>
 
         <div className="veo-form__row">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-duration`}>
-              Length
-            </label>
-            <select
-              ref={inputRef('durationSeconds')}
-              id={`${id}-duration`}
-              className="field__input"
-              value={durationSeconds}
-              onChange={(e) => setDuration(Number(e.target.value))}
-            >
-              {settings.durations.map((d) => (
-                <option key={d} value={d}>
-                  {d} seconds
-                </option>
-              ))}
-            </select>
-            {fieldErrors.durationSeconds && <p className="field__error">{fieldErrors.durationSeconds}</p>}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-count`}>
-              Videos
-            </label>
-            <select
-              ref={inputRef('numberOfVideos')}
-              id={`${id}-count`}
-              className="field__input"
-              value={numberOfVideos}
-              onChange={(e) => setCount(Number(e.target.value))}
-            >
-              {Array.from({ length: settings.maxVideos }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-            {fieldErrors.numberOfVideos && <p className="field__error">{fieldErrors.numberOfVideos}</p>}
-          </div>
+          <SelectField
+            label="Length"
+            selectRef={inputRef('durationSeconds')}
+            options={settings.durations.map((d) => ({ value: d, label: `${d} seconds` }))}
+            value={durationSeconds}
+            onChange={setDuration}
+            error={fieldErrors.durationSeconds}
+          />
+          <SelectField
+            label="Videos"
+            selectRef={inputRef('numberOfVideos')}
+            options={Array.from({ length: settings.maxVideos }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
+            value={numberOfVideos}
+            onChange={setCount}
+            error={fieldErrors.numberOfVideos}
+          />
           <div className={fieldErrors.seed ? 'field field--invalid' : 'field'}>
             <label className="field__label" htmlFor={`${id}-seed`}>
               Seed <span className="veo-optional">(optional)</span>

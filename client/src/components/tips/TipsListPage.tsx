@@ -9,12 +9,23 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type TipDevice, type TipDifficulty, TipsDocument } from '../../graphql/generated/graphql';
 import { QueryStatus } from '../QueryStatus';
+import { optionsOf, SelectField, type SelectOption } from '../SelectField';
 import { DEVICE_LABEL, DIFFICULTY_LABEL, type TipArea } from './labels';
 import { TipCard, TipCardSkeleton } from './TipCard';
 
 const PAGE_SIZE = 24;
 const SEARCH_DELAY_MS = 300;
 const MAX_QUERY = 100;
+/** '' is "any": the filter is left out. */
+const LEVEL_OPTIONS: SelectOption<TipDifficulty | ''>[] = [
+  { value: '', label: 'Any level' },
+  ...optionsOf(DIFFICULTY_LABEL),
+];
+const DEVICE_OPTIONS: SelectOption<TipDevice | ''>[] = [
+  { value: '', label: 'Mobile or desktop' },
+  { value: 'MOBILE', label: 'Mobile' },
+  { value: 'DESKTOP', label: 'Desktop' },
+];
 
 export function TipsListPage({ area }: { area: TipArea }) {
   const id = useId();
@@ -78,39 +89,18 @@ export function TipsListPage({ area }: { area: TipArea }) {
             onChange={(e) => setTyped(e.target.value)}
           />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-level`}>
-            Level
-          </label>
-          <select
-            id={`${id}-level`}
-            className="field__input"
-            value={filter.difficulty ?? ''}
-            onChange={(e) => setParam('level', e.target.value || null)}
-          >
-            <option value="">Any level</option>
-            {(Object.keys(DIFFICULTY_LABEL) as TipDifficulty[]).map((d) => (
-              <option key={d} value={d}>
-                {DIFFICULTY_LABEL[d]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-device`}>
-            CapCut
-          </label>
-          <select
-            id={`${id}-device`}
-            className="field__input"
-            value={filter.device ?? ''}
-            onChange={(e) => setParam('device', e.target.value || null)}
-          >
-            <option value="">Mobile or desktop</option>
-            <option value="MOBILE">Mobile</option>
-            <option value="DESKTOP">Desktop</option>
-          </select>
-        </div>
+        <SelectField
+          label="Level"
+          options={LEVEL_OPTIONS}
+          value={filter.difficulty ?? ''}
+          onChange={(v) => setParam('level', v || null)}
+        />
+        <SelectField
+          label="CapCut"
+          options={DEVICE_OPTIONS}
+          value={filter.device ?? ''}
+          onChange={(v) => setParam('device', v || null)}
+        />
       </search>
 
       {shown && shown.tipTags.length > 0 && (
