@@ -11,8 +11,10 @@ import { RecentDownloads1795467233266 } from './1795467233266-RecentDownloads.js
 import { MediaSlugUnique1795574811034 } from './1795574811034-MediaSlugUnique.js';
 import { PendingSignUps1795575258361 } from './1795575258361-PendingSignUps.js';
 import { Billing1795575325229 } from './1795575325229-Billing.js';
+import { VideoGenerations1795575864079 } from './1795575864079-VideoGenerations.js';
 import { SearchFeed1795576359502 } from './1795576359502-SearchFeed.js';
 import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-PlatformIdsSyncSkipsUnchanged.js';
+import { CapcutTips1795578469886 } from './1795578469886-CapcutTips.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
 
 export const migrations = [
@@ -28,7 +30,9 @@ export const migrations = [
   MediaSlugUnique1795574811034,
   PendingSignUps1795575258361,
   Billing1795575325229,
+  VideoGenerations1795575864079,
   SearchFeed1795576359502,
   PlatformIdsSyncSkipsUnchanged1795576359503,
+  CapcutTips1795578469886,
   RefreshTokenRetirement1795579757641,
 ];

@@ -44,6 +44,8 @@ export interface SendOptions {
   tx?: EntityManager;
   /** At most one queued job per key (with the queue's policy). */
   singletonKey?: string;
+  /** Run no earlier than this many seconds from now (polling with backoff). */
+  startAfterSeconds?: number;
 }
 
 /** The job queue as modules see it: send by name; the runner owns the handlers. */
@@ -61,6 +63,7 @@ export class Jobs {
   async send<T extends object>(job: JobName<T>, data: T, opts: SendOptions = {}): Promise<string | null> {
     return this.boss.send(job.name, data, {
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
       ...(opts.tx ? { db: inTransaction(opts.tx) } : {}),
     });
   }

@@ -58,6 +58,8 @@ export { seedBulkCatalogue } from './demo/bulk.js';
 export { seedDemoCatalogue } from './demo/seed.js';
 export { BPM_BUCKETS, type Bucket, DURATION_BUCKETS, MediaEntity } from './media.entity.js';
 export { Media } from './media.types.js';
+export { createMediaFromFile, type MediaFile } from './media-from-file.js';
+export { slugify } from './taxonomy.service.js';
 export { Category, MediaKind } from './taxonomy.types.js';
 
 export default defineModule({

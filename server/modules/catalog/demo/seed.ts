@@ -12,7 +12,6 @@
  * Idempotent: every item's upload id is `demo:<key>`, so a second run finds
  * what the first made (also half-finished runs) and only adds what is missing.
  */
-import { randomUUID } from 'node:crypto';
 import { createReadStream, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,8 +21,7 @@ import type { AppDeps } from '../../../graphql/context.js';
 import type { Logger } from '../../../logger.js';
 import { mediaTools } from '../../../media/tools.js';
 import { auditOutsideRequest } from '../../audit/index.js';
-import { createMediaFromUpload } from '../media.service.js';
-import { mediaPrefix } from '../media-jobs.js';
+import { createMediaFromFile } from '../media-from-file.js';
 import { TRANSITIONS } from '../media-workflow.js';
 import type { MediaKindValue } from '../taxonomy.entity.js';
 import { slugify } from '../taxonomy.service.js';
@@ -196,30 +194,16 @@ interface Lookups {
 /** Stores the original and creates the draft exactly as a finished upload does, then sets the catalogue metadata. */
 async function createItem(deps: AppDeps, item: DemoItem, file: string, uploaderId: string, lookups: Lookups) {
   const ext = sourceExtension(item.source);
-  const mediaId = randomUUID();
-  const filename = `${slugify(item.title)}.${ext}`;
-  const original = await deps.storage.write(
-    'private',
-    `${mediaPrefix(mediaId)}/original.${ext}`,
-    createReadStream(file),
-    {
-      contentType: sourceContentType(ext),
-      customMetadata: { uploadId: uploadIdOf(item), filename },
-    },
-  );
-  const { id, created } = await createMediaFromUpload(deps, {
-    mediaId,
+  const { id, created } = await createMediaFromFile(deps, {
     kind: item.kind,
-    uploadId: uploadIdOf(item),
+    sourceKey: uploadIdOf(item),
     uploaderId,
-    filename,
-    original,
+    filename: `${slugify(item.title)}.${ext}`,
+    ext,
+    contentType: sourceContentType(ext),
+    body: createReadStream(file),
   });
-  if (!created) {
-    await deps.storage.delete('private', original.fullPath);
-    return;
-  }
-  await applyMetadata(deps, id, item, uploaderId, lookups);
+  if (created) await applyMetadata(deps, id, item, uploaderId, lookups);
 }
 
 /** The catalogue fields, tags and platforms of a demo draft, audited as an admin's edit would be. */
