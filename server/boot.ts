@@ -11,6 +11,7 @@ import type { AppDeps } from './graphql/context.js';
 import { maintenanceJobs } from './jobs/maintenance.js';
 import { Jobs } from './jobs/queue.js';
 import type { Logger } from './logger.js';
+import { removeStaleWorkDirs } from './media/work-dirs.js';
 import { type FramestockModule, type ModuleSet, moduleSet } from './module.js';
 import { modules as allModules } from './modules/index.js';
 import { createStorage } from './storage/index.js';
@@ -40,12 +41,14 @@ export interface OpenAppOptions {
 
 export async function openApp(config: Config, log: Logger, opts: OpenAppOptions): Promise<App> {
   const modules = moduleSet(opts.modules ?? allModules);
+  // Scratch copies of originals a killed process left in the temp dir (and any ffmpeg still working in them).
+  await removeStaleWorkDirs(log);
   const database = opts.database ?? (await openDatabase(config, log, { migrate: true, entities: modules.entities }));
   let jobs: Jobs | undefined;
   try {
     const db = database.dataSource;
     const storage = createStorage(config.storage, { baseUrl: opts.storageBaseUrl ?? config.siteUrl ?? '' });
-    jobs = await Jobs.open(database.url, log);
+    jobs = await Jobs.open(database.url, log, db);
     const deps: AppDeps = {
       config,
       db,
@@ -65,12 +68,13 @@ export async function openApp(config: Config, log: Logger, opts: OpenAppOptions)
       database,
       modules,
       async close({ graceful = true, timeoutMs = 10_000 } = {}) {
-        await openJobs.stop({ graceful, wait: true, timeout: timeoutMs });
+        await openJobs.stop({ graceful, timeoutMs });
+        log.info('job runner stopped');
         if (!opts.database) await database.close();
       },
     };
   } catch (err) {
-    await jobs?.stop({ graceful: false, wait: true }).catch(() => undefined);
+    await jobs?.stop({ graceful: false }).catch(() => undefined);
     if (!opts.database) await database.close();
     throw err;
   }

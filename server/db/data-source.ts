@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { migrations } from '../../migrations/index.js';
 import { IdempotencyRecordEntity } from '../http/idempotency.entity.js';
+import { JobLeaseEntity } from '../jobs/job-lease.entity.js';
 import { EmailOutboxEntity } from '../mail/outbox.entity.js';
 import { SqlLogger } from './sql-logger.js';
 
@@ -9,7 +10,7 @@ import { SqlLogger } from './sql-logger.js';
 type EntityClass = Function;
 
 /** Tables of the platform itself; every other entity comes from a module's manifest. */
-const PLATFORM_ENTITIES: readonly EntityClass[] = [IdempotencyRecordEntity, EmailOutboxEntity];
+const PLATFORM_ENTITIES: readonly EntityClass[] = [IdempotencyRecordEntity, EmailOutboxEntity, JobLeaseEntity];
 
 export interface DataSourceOptions {
   url: string;
