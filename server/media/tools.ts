@@ -11,6 +11,8 @@ import { accessSync, chmodSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config.js';
 
 /** Absolute paths of the two binaries every media function takes. */
@@ -151,6 +153,8 @@ export interface RunOptions {
   timeoutMs: number;
   /** Receives stdout as it arrives (nothing is kept); without it stdout is collected and returned. */
   onStdout?: (chunk: Buffer) => void;
+  /** Written to the tool's stdin (e.g. raw frames for `-i pipe:0`), with backpressure; without it stdin is closed. */
+  stdin?: AsyncIterable<Uint8Array>;
 }
 
 const STDERR_TAIL_BYTES = 4096;
@@ -217,7 +221,11 @@ export function run(tool: string, args: readonly string[], options: RunOptions):
       );
       return;
     }
-    const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    const child = spawn(file, argv, { stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+    // A tool that exits early (an error, a kill) closes the pipe: its exit says why, not the EPIPE.
+    if (options.stdin) pipeline(Readable.from(options.stdin), child.stdin).catch(() => undefined);
+    else child.stdin.end();
+    child.stdin.on('error', () => undefined);
     let stderr = '';
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
