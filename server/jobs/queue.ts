@@ -13,7 +13,7 @@
  * A running job holds a lease (leases.ts), so the job of a worker that died
  * is taken back within seconds rather than at its expiry. Stopping lets
  * running handlers finish for a while, then aborts them (their `signal`):
- * what is cut off is retried by the next worker.
+ * what is cut off goes back in the queue, due at once for the next worker.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
@@ -73,6 +73,7 @@ const ABORT_GRACE_MS = 5_000;
 export class Jobs {
   private leases: JobLeases | undefined;
   private readonly worked: string[] = [];
+  private stopping = false;
   /** Handlers running in this process, by job id. */
   private readonly running = new Map<string, { controller: AbortController; done: Promise<unknown> }>();
 
@@ -144,6 +145,13 @@ export class Jobs {
           signal: controller.signal,
           lastAttempt: item.retryCount >= item.retryLimit,
         });
+      } catch (err) {
+        // Cut off by our own shutdown: back in the queue, due at once (pg-boss's complete then finds it no longer active).
+        if (this.stopping && controller.signal.aborted && (await this.requeue(item))) {
+          log.info({ job: item.name, id: item.id }, 'job interrupted by shutdown; queued again');
+          return;
+        }
+        throw err;
       } finally {
         // A lease left behind is swept once stale; it must not hide the handler's own outcome.
         await leases
@@ -166,12 +174,32 @@ export class Jobs {
    * still active after that is failed, to be retried by the next worker.
    */
   async stop({ graceful = true, timeoutMs = 10_000 }: { graceful?: boolean; timeoutMs?: number } = {}): Promise<void> {
+    this.stopping = true;
     for (const name of this.worked) await this.boss.offWork(name);
     if (graceful) await this.settle(timeoutMs);
     for (const { controller } of this.running.values()) controller.abort(new Error('the job runner is stopping'));
     await this.settle(ABORT_GRACE_MS);
     await this.leases?.stop();
     await this.boss.stop({ graceful, wait: true, timeout: 1_000 });
+  }
+
+  /**
+   * Puts an active job back in the queue without counting a failure: the work
+   * did not fail, this process stopped. (Reads pg-boss's table, as leases.ts
+   * does: there is no API for it.) False when it cannot (no longer active, or
+   * the item's `retry` slot is taken): then it fails as usual.
+   */
+  private async requeue(item: PgBoss.JobWithMetadata<unknown>): Promise<boolean> {
+    try {
+      const rows = (await this.db.query(
+        `UPDATE pgboss.job SET state = 'retry', start_after = now()
+          WHERE name = $1 AND id = $2 AND state = 'active' RETURNING id`,
+        [item.name, item.id],
+      )) as [unknown[], number];
+      return rows[1] === 1;
+    } catch {
+      return false;
+    }
   }
 
   /** Waits until no handler runs, or `ms` passed. */

@@ -221,7 +221,13 @@ export function run(tool: string, args: readonly string[], options: RunOptions):
       );
       return;
     }
-    const child = spawn(file, argv, { stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+    // A process group of its own: a terminal's Ctrl-C reaches the server, which stops its tools in order
+    // (abort, then retry); it must not reach ffmpeg first and look like a damaged file.
+    const child = spawn(file, argv, {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      windowsHide: true,
+      detached: process.platform !== 'win32',
+    });
     // A tool that exits early (an error, a kill) closes the pipe: its exit says why, not the EPIPE.
     if (options.stdin) pipeline(Readable.from(options.stdin), child.stdin).catch(() => undefined);
     else child.stdin.end();
