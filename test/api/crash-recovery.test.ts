@@ -10,61 +10,20 @@
  *   HTTP, then the jobs, then PostgreSQL stop in that order, without an
  *   error, exit 0; the cut-off job is queued again and the restart finishes it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as tus from 'tus-js-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type BuiltServer, bootBuilt, exited, isBuilt } from '../support/built-server.js';
 import { freePort } from '../support/global-setup.js';
 import { makeVideo } from '../support/media-fixtures.js';
 
-const built = existsSync('dist/node/server/main.js');
 const roots: string[] = [];
 afterAll(() => {
   for (const dir of roots) rmSync(dir, { recursive: true, force: true });
 });
-
-interface Booted {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-async function boot(dataDir: string, pgPort: number): Promise<Booted> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_POSTGRES_PORT: String(pgPort),
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // A process group of its own, like a terminal's foreground job: the Ctrl-C test signals all of it.
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (c) => (output += c));
-  child.stderr?.on('data', (c) => (output += c));
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    if (output.includes('Framestock is running'))
-      return { child, url: `http://127.0.0.1:${port}`, output: () => output };
-    await sleep(50);
-  }
-  throw new Error(`server did not start: ${output}`);
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
 
 async function gql<T>(url: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
   const res = await fetch(`${url}/graphql`, {
@@ -78,7 +37,7 @@ async function gql<T>(url: string, query: string, variables: Record<string, unkn
 }
 
 /** The printed demo admin signs in; returns a bearer token. */
-async function adminToken(server: Booted): Promise<string> {
+async function adminToken(server: BuiltServer): Promise<string> {
   const password = /ADMIN\s+admin@framestock\.local\s+(\S+)/.exec(server.output())?.[1];
   const data = await gql<{ signIn: { accessToken: string } }>(
     server.url,
@@ -162,11 +121,11 @@ async function longClip(): Promise<Buffer> {
   return clip;
 }
 
-describe.skipIf(!built || process.platform !== 'linux')('crash recovery of the real process (dist/)', () => {
+describe.skipIf(!isBuilt() || process.platform !== 'linux')('crash recovery of the real process (dist/)', () => {
   it('kill -9 mid-processing: ffmpeg dies with it; the restart takes the job back, and the item ends READY once', async () => {
     const dataDir = fresh();
     const pgPort = await freePort();
-    const first = await boot(dataDir, pgPort);
+    const first = await bootBuilt({ dataDir, pgPort, logLevel: 'info', detached: true });
     const token = await adminToken(first);
     const id = await upload(first.url, token, await longClip());
     await untilFfmpegRuns(first.child.pid as number);
@@ -178,7 +137,7 @@ describe.skipIf(!built || process.platform !== 'linux')('crash recovery of the r
     await sleep(1000);
     for (const dir of scratch) expect(processesMentioning(path.join(tmpdir(), dir))).toEqual([]);
 
-    const second = await boot(dataDir, pgPort);
+    const second = await bootBuilt({ dataDir, pgPort, logLevel: 'info', detached: true });
     try {
       // Within (reclaim + processing), not the job's 1 h expiry.
       const item = await untilReady(second.url, token, id, 150);
@@ -206,7 +165,7 @@ describe.skipIf(!built || process.platform !== 'linux')('crash recovery of the r
   it('Ctrl-C mid-processing: HTTP, jobs, then PostgreSQL stop in order, exit 0; the restart finishes the item', async () => {
     const dataDir = fresh();
     const pgPort = await freePort();
-    const first = await boot(dataDir, pgPort);
+    const first = await bootBuilt({ dataDir, pgPort, logLevel: 'info', detached: true });
     const token = await adminToken(first);
     const id = await upload(first.url, token, await longClip());
     await untilFfmpegRuns(first.child.pid as number);
@@ -223,7 +182,7 @@ describe.skipIf(!built || process.platform !== 'linux')('crash recovery of the r
     expect(log).not.toMatch(/ECONNREFUSED|shutdown failed/);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
-    const second = await boot(dataDir, pgPort);
+    const second = await bootBuilt({ dataDir, pgPort, logLevel: 'info', detached: true });
     try {
       const item = await untilReady(second.url, token, id, 150);
       expect(item.processing, `${first.output()}\n---\n${second.output()}`).toMatchObject({ state: 'READY' });
