@@ -134,6 +134,7 @@ const BODIES: Record<SceneName, (fr: Frame) => string> = {
   },
   city(fr) {
     const { w, h, horizon, p, rnd } = fr;
+    const k = Math.max(1, w / 1280);
     let out = '';
     for (let i = 0; i < 90; i++) {
       out += `<circle cx="${f(rnd() * w)}" cy="${f(rnd() * horizon * 0.8)}" r="${f(0.6 + rnd() * 1.4)}" fill="#fff" opacity="${f(0.3 + rnd() * 0.7)}"/>`;
@@ -146,12 +147,12 @@ const BODIES: Record<SceneName, (fr: Frame) => string> = {
         const bw = w * (0.035 + rnd() * 0.05);
         const bh = h * (0.12 + rnd() * (0.32 - layer * 0.06));
         out += `<rect x="${f(x)}" y="${f(base - bh)}" width="${f(bw)}" height="${f(bh + h)}" fill="${fill}"/>`;
-        // Lit windows on the nearer rows.
+        // Lit windows on the nearer rows, sized to the picture (a 4K wallpaper gets bigger windows, not 9× as many).
         if (layer > 0) {
-          for (let wy = base - bh + 8; wy < base + h * 0.3; wy += 12) {
-            for (let wx = x + 5; wx < x + bw - 8; wx += 10) {
+          for (let wy = base - bh + 8 * k; wy < base + h * 0.3; wy += 12 * k) {
+            for (let wx = x + 5 * k; wx < x + bw - 8 * k; wx += 10 * k) {
               if (rnd() < 0.28) {
-                out += `<rect x="${f(wx)}" y="${f(wy)}" width="4" height="6" fill="${rnd() < 0.8 ? '#ffd98e' : '#9be7ff'}" opacity="${f(0.5 + rnd() * 0.5)}"/>`;
+                out += `<rect x="${f(wx)}" y="${f(wy)}" width="${f(4 * k)}" height="${f(6 * k)}" fill="${rnd() < 0.8 ? '#ffd98e' : '#9be7ff'}" opacity="${f(0.5 + rnd() * 0.5)}"/>`;
               }
             }
           }
