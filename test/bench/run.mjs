@@ -12,6 +12,7 @@ import { browseRows, seedCatalogue } from './browse.mjs';
 import { jsSizeRows } from './js-size.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { mediaProcessingRows } from './media-processing.mjs';
+import { seedRows } from './seed.mjs';
 import { uploadMemoryRows } from './upload-memory.mjs';
 
 const rows = [];
@@ -140,6 +141,8 @@ const sections = [
     },
   },
   { name: 'processing', run: () => mediaProcessingRows(row) },
+  // Issue 12: the demo catalogue on a first start, and after a Ctrl-C half-way (own data dirs).
+  { name: 'seed', run: () => seedRows(row) },
   { name: 'js-size', run: () => jsSizeRows(row) },
 ];
 
