@@ -50,6 +50,13 @@ import {
 export const DEMO_UPLOAD_PREFIX = 'demo:';
 /** The audit action that marks the demo catalogue's originals as all uploaded. */
 const UPLOADED_ACTION = 'demo.catalogue-uploaded';
+/**
+ * The audit action written when a seed that creates items starts. It tells an
+ * interrupted seed (items published one by one, each with a `media.seeded`
+ * entry, but not all uploaded) from a catalogue seeded before these markers
+ * existed (it published everything at the end, so `media.seeded` meant done).
+ */
+const STARTED_ACTION = 'demo.catalogue-started';
 const PUBLISH_POLL_MS = 500;
 const PROGRESS_LOG_MS = 3_000;
 
@@ -126,6 +133,7 @@ export async function seedDemoCatalogue(deps: AppDeps, opts: SeedOptions = {}): 
     await applyMetadata(deps, row.id, item, uploaderId, lookups);
   }
   await requeueFailed(deps, items);
+  if (!opts.finishOnly) await markOnce(deps, uploaderId, STARTED_ACTION, { items: items.length });
   const total = opts.finishOnly ? existing.size : items.length;
   log.info({ total, existing: existing.size, toCreate: missing.length }, 'demo seed: starting');
 
@@ -141,7 +149,7 @@ export async function seedDemoCatalogue(deps: AppDeps, opts: SeedOptions = {}): 
   });
   const created = await creation;
   const interruptedEarly = opts.signal?.aborted === true;
-  if (!opts.finishOnly && !interruptedEarly) await markUploaded(deps, uploaderId, items.length);
+  if (!opts.finishOnly && !interruptedEarly) await markOnce(deps, uploaderId, UPLOADED_ACTION, { items: items.length });
   const { published, unfinished } = await publishing;
   const interrupted = opts.signal?.aborted === true;
   // Bundles take whichever items are published; an item that failed for good does not hold them back.
@@ -428,18 +436,19 @@ async function requeueFailed(deps: AppDeps, items: DemoItem[]): Promise<void> {
   });
 }
 
-/** Records that every original exists: from now on starts only finish drafts (see `startDemoSeed`). */
-async function markUploaded(deps: AppDeps, actorId: string, items: number): Promise<void> {
-  const done = (await deps.db.query('SELECT 1 FROM audit_log WHERE action = $1 LIMIT 1', [
-    UPLOADED_ACTION,
-  ])) as unknown[];
+/**
+ * Records a step of the seed once: STARTED_ACTION, or UPLOADED_ACTION (every
+ * original exists: from now on starts only finish drafts, see `startDemoSeed`).
+ */
+async function markOnce(deps: AppDeps, actorId: string, action: string, data: Record<string, unknown>): Promise<void> {
+  const done = (await deps.db.query('SELECT 1 FROM audit_log WHERE action = $1 LIMIT 1', [action])) as unknown[];
   if (done.length) return;
   await auditOutsideRequest(deps.db.manager, {
     actorId,
-    action: UPLOADED_ACTION,
+    action,
     targetType: 'catalog',
     targetId: 'demo',
-    data: { items, source: 'demo seed' },
+    data: { ...data, source: 'demo seed' },
   });
 }
 
@@ -498,11 +507,14 @@ export async function startDemoSeed(
   let state: { hasMedia: boolean; uploaded: boolean; unfinished: boolean } | undefined;
   try {
     [state] = (await deps.db.query(
-      // `media.seeded` without the marker: a catalogue seeded before there was one (it published everything at the end).
+      // `media.seeded` without either marker: a catalogue seeded before there were markers (it published everything
+      // at the end). With the started marker, `media.seeded` only says some items were published before a stop.
       `SELECT EXISTS (SELECT 1 FROM media WHERE upload_id IS NULL OR upload_id NOT LIKE '${DEMO_UPLOAD_PREFIX}%') AS "hasMedia",
-              EXISTS (SELECT 1 FROM audit_log WHERE action IN ($1, 'media.seeded')) AS uploaded,
+              (EXISTS (SELECT 1 FROM audit_log WHERE action = $1)
+                OR (EXISTS (SELECT 1 FROM audit_log WHERE action = 'media.seeded')
+                    AND NOT EXISTS (SELECT 1 FROM audit_log WHERE action = $2))) AS uploaded,
               EXISTS (SELECT 1 FROM media WHERE upload_id LIKE '${DEMO_UPLOAD_PREFIX}%' AND status = 'DRAFT') AS unfinished`,
-      [UPLOADED_ACTION],
+      [UPLOADED_ACTION, STARTED_ACTION],
     )) as { hasMedia: boolean; uploaded: boolean; unfinished: boolean }[];
   } catch (err) {
     log.warn({ err }, 'demo seed skipped: the catalogue could not be checked');
