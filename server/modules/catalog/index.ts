@@ -36,6 +36,7 @@ import { CategoryResolver, TaxonomyResolver } from './taxonomy.resolver.js';
 
 export { seedBulkCatalogue } from './demo/bulk.js';
 export { seedDemoCatalogue } from './demo/seed.js';
+export { MediaEntity } from './media.entity.js';
 
 export default defineModule({
   name: 'catalog',
