@@ -16,6 +16,7 @@ import { lighthouseRows } from './lighthouse.mjs';
 import { mediaProcessingRows } from './media-processing.mjs';
 import { ogImageRows } from './og-image.mjs';
 import { searchRows } from './search.mjs';
+import { seedRows } from './seed.mjs';
 import { uploadMemoryRows } from './upload-memory.mjs';
 
 const rows = [];
@@ -206,6 +207,8 @@ const sections = [
       }
     },
   },
+  // Issue 12: the demo catalogue on a first start, and after a Ctrl-C half-way (own data dirs).
+  { name: 'seed', run: () => seedRows(row) },
   { name: 'js-size', run: () => jsSizeRows(row) },
   // Issue 13: webhook handling — duplicated, shuffled events end in the in-order state.
   { name: 'billing', run: async ({ dataDir }) => billingWebhookRows({ dataDir, port: await freePort() }, row) },

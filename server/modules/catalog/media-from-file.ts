@@ -28,6 +28,8 @@ export interface MediaFile {
   body: Readable | Buffer;
   /** Stored on the original file (the spec's custom metadata), e.g. a generation prompt. */
   customMetadata?: Record<string, string>;
+  /** Quick encoder settings for the derivatives (demo items: cheap, and nobody inspects their bitrate). */
+  quick?: boolean;
 }
 
 export async function createMediaFromFile(deps: AppDeps, f: MediaFile): Promise<{ id: string; created: boolean }> {
@@ -46,6 +48,7 @@ export async function createMediaFromFile(deps: AppDeps, f: MediaFile): Promise<
       uploaderId: f.uploaderId,
       filename: f.filename,
       original,
+      quick: f.quick,
     });
   } catch (err) {
     await deps.storage.delete('private', path);
