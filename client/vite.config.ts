@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { splitDocuments } from './vite/split-documents';
+import { splitDocuments } from './vite/split-documents.ts';
 
 const clientRoot = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(clientRoot, '../dist/client');
