@@ -4,7 +4,6 @@
  * per kind and the top categories by how many published items they hold.
  */
 import '../../styles/catalog-pages.css';
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import {
   type CategoryCrumbFieldsFragment,
@@ -13,6 +12,7 @@ import {
   type HomeRowFieldsFragment,
   type MediaKind,
 } from '../../graphql/generated/graphql';
+import { useFetchQuery } from '../../lib/useFetchQuery';
 import { QueryStatus } from '../QueryStatus';
 import { accessText } from './AccessPanel';
 import { MediaList } from './MediaRow';
@@ -36,8 +36,9 @@ function rowsOf(data: Data, kind: MediaKind): { fresh: HomeRowFieldsFragment; po
   return { fresh: data.newAudio, popular: data.popularAudio };
 }
 
+/** Read without Apollo Client: the home page is the first route, and Apollo is not part of it (routes.tsx). */
 export function HomeCatalog() {
-  const { data, loading, error, refetch } = useQuery(HomeCatalogDocument, {
+  const { data, loading, error, refetch } = useFetchQuery(HomeCatalogDocument, {
     variables: { rowSize: ROW_SIZE, bundleCount: BUNDLE_COUNT },
   });
   if (!data) {
@@ -49,6 +50,8 @@ export function HomeCatalog() {
   }
   const bundles = data.featuredBundles.edges.map((e) => e.node);
   const empty = bundles.length === 0 && KINDS.every(({ kind }) => rowsOf(data, kind).fresh.totalCount === 0);
+  // The first row shown holds the page's first card picture (loaded at once, high priority).
+  const firstKind = KINDS.find(({ kind }) => rowsOf(data, kind).fresh.totalCount > 0)?.kind;
   return (
     <>
       <PlatformStrip platforms={data.platforms} />
@@ -66,7 +69,7 @@ export function HomeCatalog() {
         <>
           {bundles.length > 0 && <FeaturedBundles bundles={bundles} />}
           {KINDS.map((k) => (
-            <KindRows key={k.kind} {...k} {...rowsOf(data, k.kind)} />
+            <KindRows key={k.kind} {...k} {...rowsOf(data, k.kind)} first={k.kind === firstKind} />
           ))}
           <TopCategories data={data} />
         </>
@@ -142,6 +145,7 @@ function KindRows({
   browse,
   fresh,
   popular,
+  first,
 }: {
   kind: MediaKind;
   title: string;
@@ -149,6 +153,7 @@ function KindRows({
   browse: string;
   fresh: HomeRowFieldsFragment;
   popular: HomeRowFieldsFragment;
+  first: boolean;
 }) {
   if (fresh.totalCount === 0) return null;
   const id = `home-${kind.toLowerCase()}`;
@@ -164,7 +169,7 @@ function KindRows({
           </Link>
         </div>
         <h3 className="cp-row-title">New</h3>
-        <MediaList layout="row" items={fresh.edges.map((e) => e.node)} label={`New ${noun}`} />
+        <MediaList layout="row" items={fresh.edges.map((e) => e.node)} label={`New ${noun}`} first={first} />
         <h3 className="cp-row-title">Popular</h3>
         <MediaList layout="row" items={popular.edges.map((e) => e.node)} label={`Popular ${noun}`} />
       </div>
