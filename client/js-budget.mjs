@@ -1,0 +1,32 @@
+// The JavaScript budget of the first route, `/`: everything a phone downloads
+// before the home page is interactive — the entry script, every chunk it or
+// index.html's modulepreload tags load statically, and the home page's lazy
+// chunk with its own static imports — each file gzipped at level 9.
+//
+// How it was set (issue 20): a mid-range phone on Lighthouse's mobile preset
+// (slow 4G, 4x CPU slowdown) kept the home page at Performance >= 95 with the
+// first route at about 127 KB; 150 KB is the issue's ceiling, leaving ~23 KB
+// for what later screens add to the shell (a header search box, notices)
+// before this fails. Before the issue the first route was 182 KB: every
+// GraphQL document of the app, a second HTTP client (ofetch) and Apollo Client
+// with rxjs were all on it. Raise the number only with a measurement that the
+// phone targets still hold (`npm run bench -- --only js-size,mobile`).
+//
+// Checked by test/contract/js-budget.test.ts in `npm test` (from the built
+// client, deterministic) and reported by `npm run bench` (test/bench/js-size.mjs).
+export const FIRST_ROUTE_JS_BUDGET_KB = 150;
+
+// Code the first route must never contain, whatever its size: the member and
+// admin areas and the libraries only their screens (and later interactions)
+// need. Matched against the source paths in the chunks' source maps.
+export const NOT_ON_FIRST_ROUTE = [
+  '/client/src/pages/members/',
+  '/client/src/pages/admin/',
+  '/client/src/layouts/MembersLayout',
+  '/client/src/layouts/AdminLayout',
+  '/client/src/components/admin-',
+  '/node_modules/@apollo/client/core/',
+  '/node_modules/@apollo/client/cache/',
+  '/node_modules/rxjs/',
+  '/node_modules/graphiql/',
+];
