@@ -8,6 +8,7 @@ import { CatalogMedia1795329989310 } from './1795329989310-CatalogMedia.js';
 import { BrowseIndexes1795334583943 } from './1795334583943-BrowseIndexes.js';
 import { BrowseFacetColumns1795466262093 } from './1795466262093-BrowseFacetColumns.js';
 import { RecentDownloads1795467233266 } from './1795467233266-RecentDownloads.js';
+import { ThumbnailWidths1795576627926 } from './1795576627926-ThumbnailWidths.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -19,4 +20,5 @@ export const migrations = [
   BrowseIndexes1795334583943,
   BrowseFacetColumns1795466262093,
   RecentDownloads1795467233266,
+  ThumbnailWidths1795576627926,
 ];
