@@ -33,6 +33,7 @@ import { catalogPages, catalogSitemap } from './seo/pages.js';
 import { StoredFileEntity } from './stored-file.entity.js';
 import { CategoryEntity, PlatformEntity, TagEntity } from './taxonomy.entity.js';
 import { CategoryResolver, TaxonomyResolver } from './taxonomy.resolver.js';
+import { queueThumbnailBackfill, thumbnailBackfillJob } from './thumbnail-backfill.js';
 
 export { seedBulkCatalogue } from './demo/bulk.js';
 export { seedDemoCatalogue } from './demo/seed.js';
@@ -68,11 +69,18 @@ export default defineModule({
     BrowseResolver,
     CategoryMediaResolver,
   ],
-  jobs: (deps) => [mediaProcessingJob(deps), mediaFileDeletionJob(deps), ...popularityJobs(deps)],
+  jobs: (deps) => [
+    mediaProcessingJob(deps),
+    mediaFileDeletionJob(deps),
+    thumbnailBackfillJob(deps),
+    ...popularityJobs(deps),
+  ],
   routes: (deps) => [mediaUploadRoute(deps)],
   pages: catalogPages,
   sitemap: catalogSitemap,
   async onStart({ deps, embedded }) {
+    // Items processed before the thumbnail had several widths get them in the background (a no-op when none are left).
+    await queueThumbnailBackfill(deps);
     // Not awaited: the demo catalogue fills in (and logs progress) while the server already serves.
     if (embedded && deps.config.seedDemo) void startDemoSeedOnFirstStart(deps, deps.log);
   },
