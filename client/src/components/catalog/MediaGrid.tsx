@@ -1,13 +1,13 @@
-/** A responsive grid of media cards (and its loading skeleton). */
+/** A responsive grid of media cards (and its loading skeleton); the first card's picture loads first. */
 import type { MediaCardFieldsFragment } from '../../graphql/generated/graphql';
 import { MediaCard } from './MediaCard';
 
 export function MediaGrid({ items, busy = false }: { items: readonly MediaCardFieldsFragment[]; busy?: boolean }) {
   return (
     <ul className="media-grid" aria-busy={busy || undefined}>
-      {items.map((item) => (
+      {items.map((item, i) => (
         <li key={item.id}>
-          <MediaCard item={item} />
+          <MediaCard item={item} priority={i === 0} />
         </li>
       ))}
     </ul>
