@@ -27,7 +27,7 @@ export default defineConfig({
     // every request; the server picks one by Accept-Encoding (server/http/spa.ts). The HTML pages
     // are left out: the server fills their head per request and compresses it then.
     compression({
-      include: /\.(js|mjs|css|svg|json|txt)$/,
+      include: /\.(js|mjs|css|svg|json|webmanifest|txt)$/,
       algorithms: ['brotliCompress', 'gzip'],
       logLevel: 'silent',
     }),
