@@ -16,7 +16,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDef, routeTable } from '../../client/src/routeTable.js';
@@ -118,6 +118,13 @@ function playingTitles(page: Page): Promise<string[]> {
   );
 }
 
+/** A target a thumb can hit: at least 44 × 44 CSS px (WCAG 2.5.5, Apple's and Google's guidance). */
+async function expectThumbSized(target: Locator) {
+  await target.waitFor();
+  const box = await target.boundingBox();
+  expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+}
+
 async function browseVideos(page: Page) {
   await page.goto('/public/browse?kind=ASSET');
   await page.locator('.media-grid:not([role="status"])').first().waitFor();
@@ -160,9 +167,7 @@ describe.skipIf(skip)('on a phone', () => {
       expect(await page.locator('video[src]').count()).toBe(0);
 
       const toggle = page.getByRole('button', { name: `Play the preview of ${seeded.clips[0]?.title}` });
-      const box = await toggle.boundingBox();
-      expect(box?.width).toBeGreaterThanOrEqual(44);
-      expect(box?.height).toBeGreaterThanOrEqual(44);
+      await expectThumbSized(toggle);
       await toggle.tap();
       await expect.poll(() => playingTitles(page), { timeout: 15_000 }).toEqual([seeded.clips[0]?.title]);
       await page.getByRole('button', { name: `Stop the preview of ${seeded.clips[0]?.title}` }).tap();
@@ -177,9 +182,7 @@ describe.skipIf(skip)('on a phone', () => {
     try {
       await page.goto('/public/audio');
       const play = page.getByRole('button', { name: `Play ${seeded.track.title}` });
-      await play.waitFor();
-      const box = await play.boundingBox();
-      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+      await expectThumbSized(play);
       await play.tap();
       const audio = page.locator('[data-testid="audio-preview"]');
       await expect
@@ -226,10 +229,7 @@ describe.skipIf(skip)('on a phone', () => {
     try {
       await signIn(page);
       await page.goto(`/members/audio/${seeded.track.slug}`);
-      const play = page.getByRole('button', { name: `Play ${seeded.track.title}` });
-      await play.waitFor();
-      const box = await play.boundingBox();
-      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+      await expectThumbSized(page.getByRole('button', { name: `Play ${seeded.track.title}` }));
     } finally {
       await context.close();
     }
