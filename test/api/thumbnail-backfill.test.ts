@@ -73,6 +73,7 @@ const seeded = {} as {
   small: SeededMedia;
   track: SeededMedia;
   broken: SeededMedia;
+  bulk: SeededMedia;
 };
 
 describe('thumbnail widths backfill', () => {
@@ -92,6 +93,9 @@ describe('thumbnail widths backfill', () => {
     );
     seeded.track = await oldItem('AUDIO', null, 'Old track');
     seeded.broken = await oldItem('IMAGE', Buffer.from('not an image at all'), 'Broken');
+    // A bench-scale bulk row (demo/bulk.ts): thousands share one sample's files, so they are left alone.
+    seeded.bulk = await oldItem('IMAGE', png, 'Bulk row');
+    await sql(`UPDATE media SET upload_id = 'demo-bulk:backfill-test' WHERE id = $1`, [seeded.bulk.id]);
   });
 
   it('makes 320 and 960 px stills from the original and records every size', async () => {
@@ -119,6 +123,7 @@ describe('thumbnail widths backfill', () => {
     // Audio has no stills; a broken original is skipped (and left for the next start), not fatal.
     expect((await files(seeded.track.id)).map((f) => f.role)).toEqual(['ORIGINAL', 'THUMBNAIL']);
     expect(await pending(seeded.broken.id)).toBe(true);
+    expect(await pending(seeded.bulk.id)).toBe(true);
   });
 
   it('answers the widths in GraphQL, narrowest first, each URL serving its file', async () => {

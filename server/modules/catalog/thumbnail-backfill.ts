@@ -15,6 +15,8 @@
  *   processing; a finished item is never selected again;
  * - bounded: one chain per cluster (`stately` queue, one singleton key), one
  *   item at a time; an item that fails is logged and left for the next start.
+ *   Bench-scale bulk rows (demo/bulk.ts) are left out: thousands of them share
+ *   one sample's files, and re-seeding copies the sample's widths.
  */
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -27,6 +29,7 @@ import { type JobDefinition, jobName } from '../../jobs/queue.js';
 import { probe } from '../../media/probe.js';
 import { makeStills } from '../../media/stills.js';
 import { type MediaTools, mediaTools } from '../../media/tools.js';
+import { BULK_UPLOAD_PREFIX } from './demo/bulk.js';
 import { MediaEntity } from './media.entity.js';
 import { storeDerivatives, upsertFileRows } from './media-processing.js';
 
@@ -64,10 +67,11 @@ export function thumbnailBackfillJob(deps: AppDeps): JobDefinition<BackfillThumb
            JOIN stored_files o ON o.media_id = m.id AND o.role = 'ORIGINAL' AND o.bucket_kind = 'private'
           WHERE m.kind IN ('ASSET', 'IMAGE') AND m.processing = 'READY'
             AND NOT (t.custom_metadata ? 'width')
+            AND (m.upload_id IS NULL OR m.upload_id NOT LIKE $3)
             AND ($1::uuid IS NULL OR m.id > $1::uuid)
           ORDER BY m.id
           LIMIT $2`,
-        [after ?? null, BACKFILL_BATCH],
+        [after ?? null, BACKFILL_BATCH, `${BULK_UPLOAD_PREFIX}%`],
       )) as Pending[];
       tools ??= mediaTools(deps.config.media);
       let done = 0;
