@@ -1,7 +1,7 @@
 // The JavaScript budget of the first route, `/`: everything a phone downloads
 // before the home page is interactive — the entry script, every chunk it or
-// index.html's modulepreload tags load statically, and the home page's lazy
-// chunk with its own static imports — each file gzipped at level 9.
+// index.html's modulepreload tags load statically, and the chunk holding the
+// home page with its own static imports — each file gzipped at level 9.
 //
 // How it was set (issue 20): a mid-range phone on Lighthouse's mobile preset
 // (slow 4G, 4x CPU slowdown) kept the home page at Performance >= 95 with the

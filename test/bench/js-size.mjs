@@ -2,10 +2,10 @@
 // Vite build itself (it writes no manifest):
 //
 // - the first route `/`: the entry <script> and <link rel="modulepreload">
-//   tags of index.html, every chunk they import statically, and the home
-//   page's lazy chunk (found by its source map, which names
-//   pages/public/Home.tsx) with its own static imports. Each file counted
-//   once, gzipped at level 9;
+//   tags of index.html, every chunk they import statically, and the chunk
+//   holding the home page (found by its source map, which names
+//   pages/public/Home.tsx; today the entry itself) with its own static
+//   imports. Each file counted once, gzipped at level 9;
 // - every route's page chunk: its own size, and what navigating to it adds
 //   to the first route (its chunk and static imports not already loaded).
 //
@@ -155,12 +155,12 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * @param {string} [clientDir] the built client (dist/client)
  */
 export async function jsSizeRows(row, clientDir = 'dist/client') {
-  const name = 'gzipped JS needed by the first route / (entry + static imports + Home chunk, gzip -9)';
+  const name = 'gzipped JS needed by the first route / (entry + static imports + home page, gzip -9)';
   const target = `≤ ${FIRST_ROUTE_JS_BUDGET_KB} KB`;
   const build = readBuild(clientDir);
   const first = build && firstRoute(build);
   if (!first) {
-    row(name, `skipped: no built client with a Home chunk in ${clientDir} (run npm run build:client)`, target);
+    row(name, `skipped: no built client with the home page in ${clientDir} (run npm run build:client)`, target);
     return;
   }
   row(
