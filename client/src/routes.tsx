@@ -25,11 +25,11 @@ import { NotFoundPage, RootErrorBoundary, RouteErrorBoundary } from './component
 import { RequireAdmin, RequireAuth } from './components/guards';
 import { PageLoading } from './components/PageLoading';
 import { DefaultLayout } from './layouts/DefaultLayout';
-import * as HomePage from './pages/public/Home';
 import { loadApolloClient } from './lib/apolloLoader';
 import { loadChunk } from './lib/chunkReload';
 import { useDocumentTitle } from './lib/title';
 import { useSocialSignInReturn } from './lib/useSocialSignInReturn';
+import * as HomePage from './pages/public/Home';
 import { type Guard, type Layout, paramsAreValid, type RouteDef, type RouteId, routeTable } from './routeTable';
 
 type PageModule = { default: ComponentType };

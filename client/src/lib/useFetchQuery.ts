@@ -6,7 +6,7 @@
  * and again on `refetch` or when the variables change.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { graphqlRequest } from './graphqlRequest';
 
 export interface FetchQueryResult<TData> {
@@ -29,7 +29,8 @@ export function useFetchQuery<TData, TVariables>(
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true, error: undefined }));
     graphqlRequest(document, JSON.parse(key) as TVariables, { signal: controller.signal }).then(
-      (data) => setState({ data, loading: false }),
+      // A transition: React renders the (often long) result in slices, so the page answers taps meanwhile.
+      (data) => startTransition(() => setState({ data, loading: false })),
       (error: unknown) => {
         if (!controller.signal.aborted) setState((s) => ({ ...s, error, loading: false }));
       },

@@ -4,6 +4,7 @@
  * per kind and the top categories by how many published items they hold.
  */
 import '../../styles/catalog-pages.css';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type CategoryCrumbFieldsFragment,
@@ -36,11 +37,29 @@ function rowsOf(data: Data, kind: MediaKind): { fresh: HomeRowFieldsFragment; po
   return { fresh: data.newAudio, popular: data.popularAudio };
 }
 
+/**
+ * How many of `count` sections to render: one more per task once `ready`, so
+ * a phone builds the home page's ~60 cards in several short tasks instead of
+ * one long one that would hold up a tap (Total Blocking Time). The sections
+ * after the first lie below the fold.
+ */
+function useOneSectionPerTask(count: number, ready: boolean): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (!ready || shown >= count) return;
+    const timer = setTimeout(() => setShown((n) => n + 1), 0);
+    return () => clearTimeout(timer);
+  }, [ready, shown, count]);
+  return shown;
+}
+
 /** Read without Apollo Client: the home page is the first route, and Apollo is not part of it (routes.tsx). */
 export function HomeCatalog() {
   const { data, loading, error, refetch } = useFetchQuery(HomeCatalogDocument, {
     variables: { rowSize: ROW_SIZE, bundleCount: BUNDLE_COUNT },
   });
+  // Bundles, one per kind, top categories.
+  const shown = useOneSectionPerTask(KINDS.length + 2, data !== undefined);
   if (!data) {
     return (
       <div className="container cp-home-status">
@@ -68,10 +87,10 @@ export function HomeCatalog() {
       ) : (
         <>
           {bundles.length > 0 && <FeaturedBundles bundles={bundles} />}
-          {KINDS.map((k) => (
+          {KINDS.slice(0, shown - 1).map((k) => (
             <KindRows key={k.kind} {...k} {...rowsOf(data, k.kind)} first={k.kind === firstKind} />
           ))}
-          <TopCategories data={data} />
+          {shown > KINDS.length + 1 && <TopCategories data={data} />}
         </>
       )}
     </>
