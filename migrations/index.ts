@@ -8,6 +8,8 @@ import { CatalogMedia1795329989310 } from './1795329989310-CatalogMedia.js';
 import { BrowseIndexes1795334583943 } from './1795334583943-BrowseIndexes.js';
 import { BrowseFacetColumns1795466262093 } from './1795466262093-BrowseFacetColumns.js';
 import { RecentDownloads1795467233266 } from './1795467233266-RecentDownloads.js';
+import { MediaSlugUnique1795574811034 } from './1795574811034-MediaSlugUnique.js';
+import { Billing1795575325229 } from './1795575325229-Billing.js';
 import { ThumbnailWidths1795576627926 } from './1795576627926-ThumbnailWidths.js';
 
 export const migrations = [
@@ -20,5 +22,7 @@ export const migrations = [
   BrowseIndexes1795334583943,
   BrowseFacetColumns1795466262093,
   RecentDownloads1795467233266,
+  MediaSlugUnique1795574811034,
+  Billing1795575325229,
   ThumbnailWidths1795576627926,
 ];

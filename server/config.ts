@@ -125,6 +125,23 @@ const envSchema = z.object({
   // Unset: the binaries shipped in the @ffmpeg-installer / @ffprobe-installer npm packages.
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
+
+  // Payments: unset = the built-in test-mode provider (no card is charged); set all three for Stripe.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_live_..., sk_test_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be the endpoint's signing secret (whsec_...)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_/, 'must be a Stripe publishable key (pk_live_..., pk_test_...)')
+    .optional(),
+  // Another Stripe API origin (a mock server on loopback in tests); unset = api.stripe.com.
+  STRIPE_API_URL: providerUrl.optional(),
+  BILLING_PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -222,6 +239,22 @@ export interface Config {
     ffmpegPath: string | undefined;
     ffprobePath: string | undefined;
   };
+  billing: {
+    /** Set: card payments run on Stripe. Unset: the built-in test-mode provider. */
+    stripe: StripeConfig | undefined;
+    /** Signs the test-mode provider's webhook events (generated into secrets.json). */
+    testModeWebhookSecret: string;
+    /** Days a past_due subscription keeps its plan while the card is fixed. */
+    pastDueGraceDays: number;
+  };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /** Parsed STRIPE_API_URL, for the SDK's host/port/protocol; undefined = Stripe itself. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -232,6 +265,7 @@ interface Secrets {
   jwtSecret: string;
   storageSigningSecret: string;
   embeddedPostgresPassword: string;
+  billingTestWebhookSecret: string;
 }
 
 /**
@@ -253,6 +287,7 @@ export function loadSecrets(dataDir: string): Secrets {
     jwtSecret: stored.jwtSecret ?? generate(),
     storageSigningSecret: stored.storageSigningSecret ?? generate(),
     embeddedPostgresPassword: stored.embeddedPostgresPassword ?? generate(),
+    billingTestWebhookSecret: stored.billingTestWebhookSecret ?? `whsec_${generate()}`,
   };
   if (JSON.stringify(secrets) !== JSON.stringify(stored)) {
     mkdirSync(dataDir, { recursive: true });
@@ -290,7 +325,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const socialProviders = socialSignInProviders(e);
 
   const dataDir = path.resolve(e.DATA_DIR);
-  const needsGenerated = !e.JWT_SECRET || !e.STORAGE_SIGNING_SECRET || !e.DATABASE_URL;
+  const stripe = stripeConfig(e);
+  const needsGenerated = !e.JWT_SECRET || !e.STORAGE_SIGNING_SECRET || !e.DATABASE_URL || !stripe;
   const secrets = needsGenerated ? loadSecrets(dataDir) : undefined;
 
   return {
@@ -345,6 +381,46 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: { video: e.UPLOAD_MAX_VIDEO_BYTES, image: e.UPLOAD_MAX_IMAGE_BYTES, audio: e.UPLOAD_MAX_AUDIO_BYTES },
     },
     media: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
+    billing: {
+      stripe,
+      // With Stripe configured the test-mode provider is off, and its secret is never used.
+      testModeWebhookSecret: secrets?.billingTestWebhookSecret ?? '',
+      pastDueGraceDays: e.BILLING_PAST_DUE_GRACE_DAYS,
+    },
+  };
+}
+
+/** Stripe is all or nothing: a half-configured Stripe stops the boot rather than silently falling back to test mode. */
+function stripeConfig(e: Env): StripeConfig | undefined {
+  const keys = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PUBLISHABLE_KEY: e.STRIPE_PUBLISHABLE_KEY,
+  };
+  const missing = Object.entries(keys)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  if (missing.length === 3) {
+    if (e.STRIPE_API_URL) throw new ConfigError('Invalid configuration:\n  STRIPE_API_URL: set STRIPE_SECRET_KEY too');
+    return undefined;
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: set all three Stripe keys to take card payments`,
+    );
+  }
+  const url = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined;
+  return {
+    secretKey: e.STRIPE_SECRET_KEY as string,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY as string,
+    api: url
+      ? {
+          host: url.hostname,
+          port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+          protocol: url.protocol === 'https:' ? 'https' : 'http',
+        }
+      : undefined,
   };
 }
 

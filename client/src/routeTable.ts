@@ -78,6 +78,9 @@ export const routeTable = [
   mem('members-profile-downloads', '/members/profile/downloads', 'Downloads'),
   mem('members-profile-favorites', '/members/profile/favorites', 'Favorites'),
   mem('members-profile-notifications', '/members/profile/notifications', 'Notifications'),
+  // Checkout (issue 13; not in the spec's list): where a chosen plan or item is paid, and the test-mode provider's page.
+  mem('members-checkout', '/members/checkout', 'Checkout'),
+  mem('checkout-test', '/checkout/test', 'Test checkout'),
 
   // Admin (admin layout, admin guard — also on /admin/users/:id and /admin/bundles/create) — 27 routes.
   adm('admin', '/admin', 'Admin'),

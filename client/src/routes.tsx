@@ -92,6 +92,8 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
   'members-profile-downloads': () => import('./pages/members/Downloads'),
   'members-profile-favorites': () => import('./pages/members/Favorites'),
   'members-profile-notifications': () => import('./pages/members/Notifications'),
+  'members-checkout': () => import('./pages/members/Checkout'),
+  'checkout-test': () => import('./pages/members/TestCheckout'),
 
   // Admin
   admin: () => import('./pages/admin/Dashboard'),

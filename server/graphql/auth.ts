@@ -69,14 +69,26 @@ function applyAuthDirective(schema: GraphQLSchema): GraphQLSchema {
       return new (type.constructor as new (c: typeof config) => typeof type)(config);
     },
     [MapperKind.OBJECT_FIELD]: (field, _name, typeName) => {
-      const parent = schema.getType(typeName);
-      const fieldRole = requirementOf(schema, field);
-      const typeRole = parent ? requirementOf(schema, parent as never) : undefined;
-      const role = strongest(fieldRole, typeRole);
+      const role = effectiveRequirement(schema, typeName, field);
       if (!role) return field;
-      return guard(field, role, fieldRole !== undefined);
+      return guard(field, role, requirementOf(schema, field) !== undefined);
     },
   });
+}
+
+/**
+ * What a field of an object type requires: the stronger of its own @auth and
+ * its type's. Undefined means public. The schema contract (contract.ts) asks
+ * the same question of the released SDL, so both read the rule one way.
+ */
+export function effectiveRequirement(
+  schema: GraphQLSchema,
+  typeName: string,
+  field: Parameters<typeof getDirective>[1],
+): Role | undefined {
+  const parent = schema.getType(typeName);
+  const typeRole = parent ? requirementOf(schema, parent as never) : undefined;
+  return strongest(requirementOf(schema, field), typeRole);
 }
 
 function strongest(a: Role | undefined, b: Role | undefined): Role | undefined {

@@ -4,7 +4,7 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema, getVariableValues } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type { Context } from './context.js';
 
@@ -28,7 +28,11 @@ export function costLimitPlugin(schema: GraphQLSchema, maxCost: number): ApolloS
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
+        async didResolveOperation({ request, document, operation }) {
+          // Variables that do not fit their types (9.5 for an Int) are the caller's mistake: leave them to
+          // execution, which answers 400 BAD_USER_INPUT; costing them here would throw and become a 500.
+          const coerced = getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {});
+          if (coerced.errors) return;
           const cost = getComplexity({
             schema,
             query: document,

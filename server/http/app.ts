@@ -29,6 +29,13 @@ const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 const SECRET_PARAMS = ['token', 'code', 'state', 'refreshToken'];
 
 /** The URL as logged: secrets in the query string (emailed links, OIDC callbacks) are replaced. */
+/** Origins Stripe.js and embedded Stripe Checkout need (Stripe's CSP guidance), allowed only when Stripe is configured. */
+const STRIPE_CSP = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
+  connect: ['https://api.stripe.com', 'https://checkout.stripe.com'],
+};
+
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
@@ -84,6 +91,7 @@ export async function createHttpApp(
     }),
   );
   app.use((req, _res, next) => requestScope.run({ requestId: String(req.id), sqlStatements: 0 }, next));
+  const stripe = Boolean(config.billing.stripe);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -93,8 +101,10 @@ export async function createHttpApp(
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'media-src': ["'self'", 'blob:', 'https:'],
           // Scripts fetch public files too (audio waveform peaks): allow the public bucket's origin.
-          'connect-src': ["'self'", ...publicStorageOrigin(deps)],
+          'connect-src': ["'self'", ...publicStorageOrigin(deps), ...(stripe ? STRIPE_CSP.connect : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
+          // Card payments: the checkout page loads Stripe.js, which embeds Stripe Checkout in its frames.
+          ...(stripe ? { 'script-src': ["'self'", ...STRIPE_CSP.script], 'frame-src': STRIPE_CSP.frame } : {}),
           'upgrade-insecure-requests': config.isProd ? [] : null,
         },
       },

@@ -9,7 +9,8 @@ import type { FramestockModule } from '../module.js';
 import accounts from './accounts/index.js';
 import analytics from './analytics/index.js';
 import audit from './audit/index.js';
+import billing from './billing/index.js';
 import catalog from './catalog/index.js';
 import notifications from './notifications/index.js';
 
-export const modules: readonly FramestockModule[] = [accounts, audit, analytics, notifications, catalog];
+export const modules: readonly FramestockModule[] = [accounts, audit, analytics, notifications, catalog, billing];

@@ -311,6 +311,33 @@ describe('updateMedia', () => {
     expect(row).toEqual({ slug: `m-${id}`, category_id: assetCategory });
   });
 
+  it('keeps slugs unique across kinds: an image cannot take an asset’s slug (one public URL each)', async () => {
+    const asset = await insertMedia();
+    await update({ id: asset, slug: 'shared-by-kinds' });
+    const image = await insertMedia({ kind: 'IMAGE' });
+    expect((await update({ id: image, slug: 'shared-by-kinds' })).errors).toMatchObject([
+      { code: 'DUPLICATE_SLUG', field: 'slug', message: 'Another media item has this slug already.' },
+    ]);
+    const [row] = await sql<{ slug: string }>('SELECT slug FROM media WHERE id = $1', [image]);
+    expect(row?.slug).toBe(`m-${image}`);
+  });
+
+  it('finds a published item by slug alone, whatever its kind; a kind given with the slug narrows', async () => {
+    const image = await insertMedia({ kind: 'IMAGE', status: 'PUBLISHED' });
+    const find = async (vars: { slug: string; kind?: string }) =>
+      (
+        await t.gql<{ mediaItem: { id: string; kind: string } | null }>(
+          'query($slug: String!, $kind: MediaKind) { mediaItem(slug: $slug, kind: $kind) { id kind } }',
+          vars,
+        )
+      ).data?.mediaItem ?? null;
+    expect(await find({ slug: `m-${image}` })).toEqual({ id: image, kind: 'IMAGE' });
+    expect(await find({ slug: `m-${image}`, kind: 'IMAGE' })).toEqual({ id: image, kind: 'IMAGE' });
+    expect(await find({ slug: `m-${image}`, kind: 'ASSET' })).toBeNull();
+    const neither = await t.gql('{ mediaItem { id } }');
+    expect(neither.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('edits audio fields and clears them with null', async () => {
     const id = await insertMedia({ kind: 'AUDIO', category: null });
     const set = await t.gql<{ updateMedia: { media: Record<string, unknown>; errors: PayloadError[] } }>(

@@ -69,6 +69,10 @@ const decode = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+/** The names in a BreadcrumbList (or ItemList), in order; none when there is no such list. */
+const crumbNames = (ld: Record<string, unknown> | undefined) =>
+  ((ld?.itemListElement ?? []) as { name: string }[]).map((c) => c.name);
+
 /** The page as a crawler gets it: raw HTML, head read with a few regexes (our own, regular markup). */
 async function head(path: string): Promise<Head> {
   const res = await fetch(`${t.url}${path}`);
@@ -119,7 +123,7 @@ describe('asset page head', () => {
 
   it('describes the asset as a Product with a USD offer, in stock, price 0 by default', async () => {
     const h = await head(`/public/assets/${asset.slug}`);
-    expect(h.jsonLd).toHaveLength(1);
+    expect(h.jsonLd).toHaveLength(2);
     expect(h.jsonLd[0]).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -138,6 +142,33 @@ describe('asset page head', () => {
         url: `${SITE}/public/assets/${asset.slug}`,
       },
     });
+  });
+
+  it('gives the trail the page shows as a BreadcrumbList: Home, the category chain from its root, the item', async () => {
+    const [, crumbs] = (await head(`/public/assets/${asset.slug}`)).jsonLd;
+    expect(crumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Transitions',
+          item: expect.stringMatching(`^${SITE}/public/categories/transitions-`),
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Glitch transitions',
+          item: `${SITE}/public/categories/${childSlug}`,
+        },
+        { '@type': 'ListItem', position: 4, name: 'Neon glitch', item: `${SITE}/public/assets/${asset.slug}` },
+      ],
+    });
+    // Without a category: Home and the item.
+    const [, short] = (await head(`/public/assets/${priced.slug}`)).jsonLd;
+    expect(crumbNames(short)).toEqual(['Home', 'Priced flare']);
   });
 
   it('states a set price in dollars, and leaves out what the item lacks', async () => {
@@ -163,10 +194,13 @@ describe('asset page head', () => {
     expect(h.status).toBe(200);
     expect(h.html).not.toContain('<script>alert(1)');
     expect(h.html).not.toContain('<b>bold');
-    expect(h.html.match(/<\/script>/g)).toHaveLength(1);
+    // One </script> per JSON-LD block (Product, BreadcrumbList): none came from the title.
+    expect(h.jsonLd).toHaveLength(2);
+    expect(h.html.match(/<\/script>/g)).toHaveLength(2);
     expect(h.title).toBe(`${HOSTILE} · Framestock`);
     expect(h.meta.get('og:title')).toBe(`${HOSTILE} · Framestock`);
     expect(h.jsonLd[0]?.name).toBe(HOSTILE);
+    expect(crumbNames(h.jsonLd[1]).at(-1)).toBe(HOSTILE);
   });
 
   it('points a members asset page at the public one and keeps it out of the index', async () => {
@@ -177,19 +211,51 @@ describe('asset page head', () => {
     expect(h.jsonLd[0]?.['@type']).toBe('Product');
   });
 
-  it('gives images and audio their own members URL, noindex, without a Product', async () => {
+  it('serves images and audio on the same public page, indexable, with Product, Offer and breadcrumbs', async () => {
+    for (const [item, noun, crumbs] of [
+      [image, 'an image', ['Home', 'Backgrounds', 'Sunset']],
+      [audio, 'an audio track', ['Home', 'Lo-fi loop']],
+    ] as const) {
+      for (const key of [item.slug, item.id]) {
+        const h = await head(`/public/assets/${key}`);
+        expect(h.status, `${noun} by ${key}`).toBe(200);
+        expect(h.sql).toBe(1);
+        expect(h.title).toBe(`${item.title} · Framestock`);
+        expect(h.canonical).toBe(`${SITE}/public/assets/${item.slug}`);
+        expect(h.meta.get('robots')).toBeUndefined();
+        expect(h.meta.get('og:url')).toBe(h.canonical);
+        expect(h.meta.get('twitter:title')).toBe(h.title);
+        const [product, trail] = h.jsonLd;
+        expect(product).toMatchObject({
+          '@type': 'Product',
+          name: item.title,
+          sku: item.id,
+          url: h.canonical,
+          offers: { '@type': 'Offer', price: '0.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+        });
+        expect(trail?.['@type']).toBe('BreadcrumbList');
+        expect(crumbNames(trail)).toEqual(crumbs);
+      }
+    }
+    expect((await head(`/public/assets/${image.slug}`)).meta.get('description')).toBe(
+      'Sunset: an image for video creators in Backgrounds on Framestock.',
+    );
+  });
+
+  it('keeps the members image and audio pages for members: noindex, canonical on the public page, own kind only', async () => {
     const img = await head(`/members/images/${image.id}`);
     expect(img.status).toBe(200);
     expect(img.title).toBe('Sunset · Framestock');
-    expect(img.canonical).toBe(`${SITE}/members/images/${image.slug}`);
+    expect(img.canonical).toBe(`${SITE}/public/assets/${image.slug}`);
     expect(img.meta.get('robots')).toBe('noindex');
-    expect(img.jsonLd).toEqual([]);
+    expect(img.jsonLd[0]?.['@type']).toBe('Product');
     const snd = await head(`/members/audio/${audio.slug}`);
     expect(snd.status).toBe(200);
-    expect(snd.canonical).toBe(`${SITE}/members/audio/${audio.slug}`);
-    // The route's kind decides: an image id is not an asset.
-    expect((await head(`/public/assets/${image.id}`)).status).toBe(404);
+    expect(snd.canonical).toBe(`${SITE}/public/assets/${audio.slug}`);
+    // A members route's kind decides: an asset is not audio, an audio track not an image.
     expect((await head(`/members/audio/${asset.slug}`)).status).toBe(404);
+    expect((await head(`/members/images/${audio.id}`)).status).toBe(404);
+    expect((await head(`/members/assets/${image.slug}`)).status).toBe(404);
   });
 });
 
@@ -262,10 +328,10 @@ describe('category page head', () => {
     expect(other.canonical).toBe(`${SITE}/public/categories/${audioCat.id}`);
   });
 
-  it('links image items to their members page', async () => {
+  it('links image items to their public page', async () => {
     const h = await head(`/public/categories/${imageCategory.id}`);
     const list = h.jsonLd[1] as { itemListElement: { url: string }[] };
-    expect(list.itemListElement[0]?.url).toBe(`${SITE}/members/images/${image.slug}`);
+    expect(list.itemListElement[0]?.url).toBe(`${SITE}/public/assets/${image.slug}`);
   });
 });
 
@@ -291,7 +357,7 @@ describe('static pages', () => {
 });
 
 describe('/sitemap.xml and /robots.txt', () => {
-  it('lists static pages, categories and published assets, never drafts or members pages', async () => {
+  it('lists static pages, categories and every published item of every kind, never drafts or members pages', async () => {
     const res = await fetch(`${t.url}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -313,8 +379,9 @@ describe('/sitemap.xml and /robots.txt', () => {
       imageCategory.id,
     ]);
     expect(locs).toContain(`${SITE}/public/categories/${imageCategorySlug}`);
+    expect(locs).toContain(`${SITE}/public/assets/${image.slug}`);
+    expect(locs).toContain(`${SITE}/public/assets/${audio.slug}`);
     expect(xml).not.toContain(draft.slug);
-    expect(xml).not.toContain(image.slug);
     expect(xml).not.toContain('/members/');
     expect(xml).not.toContain('/admin');
     expect(xml).toMatch(

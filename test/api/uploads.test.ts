@@ -220,6 +220,22 @@ describe('finished uploads', () => {
     });
   });
 
+  it('gives same-named uploads of different kinds different slugs, even when they finish together', async () => {
+    const [png, wav] = await Promise.all([
+      readFile(await makeImage({ width: 64, height: 64, format: 'png' })),
+      readFile(await makeAudio({ seconds: 1, format: 'wav' })),
+    ]);
+    const ids = await Promise.all([
+      uploadWithClient(admin.token, png, { filename: 'Golden hour.png', filetype: 'image/png', kind: 'IMAGE' }, MiB),
+      uploadWithClient(admin.token, wav, { filename: 'golden-hour.wav', filetype: 'audio/wav', kind: 'AUDIO' }, MiB),
+    ]);
+    const rows: { slug: string }[] = await t.server.deps.db.query('SELECT slug FROM media WHERE id = ANY($1)', [
+      ids.map((u) => u.mediaId),
+    ]);
+    // One public URL per item (/public/assets/:slug): the second to finish gets the next free slug.
+    expect(rows.map((r) => r.slug).sort()).toEqual(['golden-hour', 'golden-hour-2']);
+  });
+
   it('resumes an interrupted upload from the offset the server reports', async () => {
     const bytes = await readFile(await makeVideo({ seconds: 2, width: 320, height: 240, fps: 25 }));
     const url = await started(admin.token, bytes.length, {

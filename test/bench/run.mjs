@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { billingWebhookRows } from './billing-webhooks.mjs';
 import { browseRows, seedCatalogue } from './browse.mjs';
 import { jsSizeRows } from './js-size.mjs';
 import { lighthouseRows, mobileLighthouseRows } from './lighthouse.mjs';
@@ -154,6 +155,8 @@ const sections = [
   },
   { name: 'processing', run: () => mediaProcessingRows(row) },
   { name: 'js-size', run: () => jsSizeRows(row) },
+  // Issue 13: webhook handling — duplicated, shuffled events end in the in-order state.
+  { name: 'billing', run: async ({ dataDir }) => billingWebhookRows({ dataDir, port: await freePort() }, row) },
 ];
 
 /** Throughput of a trivial query vs a bare node:http handler answering the same bytes. */

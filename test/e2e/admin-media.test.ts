@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
-import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
+import { launchBrowser, signInThroughForm, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { type MediaFactory, mediaFactory, type SeededMedia } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -98,11 +98,7 @@ beforeAll(async () => {
   context = await browser.newContext({ baseURL: t.url, bypassCSP: true });
   page = await context.newPage();
   errors = watchPageErrors(page, [/Failed to load resource/]);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: /Account:/ }).waitFor();
+  await signInThroughForm(page, admin);
 });
 
 afterAll(async () => {

@@ -327,8 +327,9 @@ describe.skipIf(skip)('browse screens', () => {
     // Starting another pauses the first.
     await cards().filter({ hasText: 'Fast beat' }).getByRole('button', { name: 'Play Fast beat' }).click();
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+    // Public lists lead everyone to the public page, whatever the kind.
     expect(await card.getByRole('link', { name: 'Slow groove' }).getAttribute('href')).toBe(
-      `/members/audio/${seeded.slow.slug}`,
+      `/public/assets/${seeded.slow.slug}`,
     );
   });
 
@@ -373,7 +374,7 @@ describe.skipIf(skip)('browse screens', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('links assets inside the members area from /members/browse, axe clean', async () => {
+  it('links media inside the members area from /members/browse and /members/audio, axe clean', async () => {
     const member = await t.signedIn(Role.MEMBER);
     await page.goto('/login');
     await page.getByLabel('Email').fill(member.email);
@@ -400,6 +401,12 @@ describe.skipIf(skip)('browse screens', () => {
       );
     }
     await page.setViewportSize({ width: 1280, height: 900 });
+    // Members keep their own pages for every kind while they browse the members area.
+    await page.goto('/members/audio');
+    await settled();
+    expect(await page.getByRole('link', { name: 'Slow groove' }).getAttribute('href')).toBe(
+      `/members/audio/${seeded.slow.slug}`,
+    );
   });
 
   it('raised no unexpected page errors', () => {

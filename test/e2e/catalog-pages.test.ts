@@ -1,7 +1,8 @@
 /**
  * The catalogue pages in the browser: an asset's detail page by slug and by
- * id (player, breadcrumb, platforms, access, related media), 'Page Not
- * Found' for unknown, draft and other-kind ids, the audio page's wavesurfer
+ * id (player, breadcrumb, platforms, access, related media), the public page
+ * of an image (viewer) and an audio track opened anonymously from their
+ * lists, 'Page Not Found' for unknown, draft and other-kind ids, the audio page's wavesurfer
  * player, an image page, a category page (subcategories, media, "Load
  * more"), the home page (rows per kind, featured bundle, platforms strip with
  * CapCut first, top categories) without layout shifts while it loads, the
@@ -238,8 +239,8 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
 
     const platforms = page.getByRole('list', { name: 'Platforms', exact: true }).first();
     expect(await platforms.getByRole('link').allInnerTexts()).toEqual(['CapCut', 'Premiere Pro']);
-    await page.getByText('Free with an account', { exact: true }).waitFor();
-    await page.getByText(/Downloads arrive with your subscription/).waitFor();
+    await page.getByText('Free with a Framestock account', { exact: true }).waitFor();
+    await page.getByText(/Downloads arrive with the downloads release/).waitFor();
     expect(await page.getByRole('button', { name: /download|favou?rite/i }).count()).toBe(0);
     await page.getByRole('term').filter({ hasText: 'Frame rate' }).waitFor();
     expect(await page.getByRole('definition').allInnerTexts()).toEqual(
@@ -259,22 +260,65 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     expect(errors()).toEqual([]);
   });
 
-  it('opens an asset by id in the members area', async () => {
+  it('opens an asset by id in the members area, and no other kind there', async () => {
     const { page, errors } = await newPage();
     await signIn(page, `/members/assets/${seeded.asset.id}`);
     await h1(page, 'E2E Neon Wipe').waitFor();
     await page.getByTestId('asset-player').waitFor();
+    // Each members page shows its own kind; the public page shows them all.
+    await page.goto(`/members/assets/${seeded.audio.id}`);
+    await h1(page, 'Page Not Found').waitFor();
     expect(errors()).toEqual([]);
   });
 
-  it('shows Page Not Found for an unknown id, a draft and an item of another kind', async () => {
+  it('opens an image and an audio track from /public/images and /public/audio without signing in', async () => {
+    const { page, errors } = await newPage();
+    await page.goto('/public/images');
+    await page.getByRole('link', { name: 'E2E Bokeh Still' }).first().click();
+    await h1(page, 'E2E Bokeh Still').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/public/assets/${seeded.image.slug}`);
+    expect(await page.getByRole('definition').allInnerTexts()).toEqual(
+      expect.arrayContaining(['64 × 36 px', 'Landscape']),
+    );
+    await page.getByRole('link', { name: 'Create your account' }).waitFor();
+    // The image viewer: full screen on request, Escape brings the page back.
+    await page.getByRole('button', { name: 'View full screen: E2E Bokeh Still' }).click();
+    const viewer = page.getByRole('dialog', { name: 'E2E Bokeh Still' });
+    await viewer.getByRole('img', { name: 'E2E Bokeh Still' }).waitFor();
+    await viewer.getByRole('button', { name: 'Actual size' }).click();
+    expect(await viewer.getByRole('button', { name: 'Actual size' }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.isVisible()).toBe(false);
+
+    await page.goto('/public/audio');
+    await page.getByRole('link', { name: 'E2E Comet Loop' }).click();
+    await h1(page, 'E2E Comet Loop').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/public/assets/${seeded.audio.slug}`);
+    await expect
+      .poll(() => page.getByTestId('wavesurfer').evaluate((el) => el.firstElementChild?.shadowRoot !== null))
+      .toBe(true);
+    const play = page.getByRole('button', { name: 'Play E2E Comet Loop' });
+    await expect.poll(() => play.isEnabled()).toBe(true);
+    await play.click();
+    const audio = page.getByTestId('audio-preview-media');
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused)).toBe(true);
+    await page.getByText('Premium · $4.99', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+
+    // The first load of the public page answers 200 with its own head, for anyone.
+    const res = await page.goto(`/public/assets/${seeded.image.id}`);
+    expect(res?.status()).toBe(200);
+    await h1(page, 'E2E Bokeh Still').waitFor();
+    expect(errors()).toEqual([]);
+  });
+
+  it('shows Page Not Found for an unknown id and a draft', async () => {
     const { page, errors } = await newPage();
     for (const path of [
       '/public/assets/no-such-asset',
       '/public/assets/00000000-0000-4000-8000-000000000000',
       `/public/assets/${seeded.draft.slug}`,
       `/public/assets/${seeded.draft.id}`,
-      `/public/assets/${seeded.audio.id}`,
       '/public/categories/no-such-category',
       '/public/categories/00000000-0000-4000-8000-000000000000',
     ]) {
@@ -298,7 +342,7 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     expect(await page.getByRole('definition').allInnerTexts()).toEqual(
       expect.arrayContaining(['120', 'A minor', 'Synthwave', 'Upbeat', 'Yes']),
     );
-    await page.getByText('Premium · $4.99', { exact: true }).waitFor();
+    await page.getByText('Included in every paid plan — or buy this item for $4.99', { exact: true }).waitFor();
 
     const play = page.getByRole('button', { name: 'Play E2E Comet Loop' });
     await expect.poll(() => play.isEnabled()).toBe(true);
@@ -491,6 +535,26 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     await page.getByRole('list', { name: 'Subcategories' }).waitFor();
     found.push(...(await axe(page)));
     // Nothing spills sideways at phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(found).toEqual([]);
+    expect(errors()).toEqual([]);
+  });
+
+  it.each([
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ])('finds no axe violations on the public image page, its viewer and an audio page (%s)', async (_name, viewport) => {
+    const { page, errors } = await newPage(viewport);
+    const found: string[] = [];
+    await page.goto(`/public/assets/${seeded.image.slug}`);
+    await page.getByRole('button', { name: /full screen/ }).waitFor();
+    found.push(...(await axe(page)));
+    await page.getByRole('button', { name: /full screen/ }).click();
+    await page.getByRole('dialog', { name: 'E2E Bokeh Still' }).waitFor();
+    found.push(...(await axe(page)));
+    await page.goto(`/public/assets/${seeded.audio.slug}`);
+    await page.getByRole('button', { name: 'Play E2E Comet Loop' }).waitFor();
+    found.push(...(await axe(page)));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(found).toEqual([]);
     expect(errors()).toEqual([]);

@@ -45,3 +45,12 @@ export function watchPageErrors(page: Page, allow: RegExp[] = []): () => string[
   });
   return () => errors;
 }
+
+/** Signs in through /login as a person would, and waits until the header shows the account. */
+export async function signInThroughForm(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: /Account:/ }).waitFor();
+}

@@ -12,6 +12,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onClose,
 }: {
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   /** What confirming means. */
   children: ReactNode;
   confirmLabel: string;
+  /** The harmless choice; say what it keeps when "Cancel" would be ambiguous (e.g. "Keep my plan"). */
+  cancelLabel?: string;
   /** Runs the action; resolves to what went wrong (messages or form errors), [] on success (the dialog then closes). */
   onConfirm: () => Promise<readonly (string | { message: string })[]>;
   onClose: () => void;
@@ -57,7 +60,7 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
         <button ref={cancelRef} type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
+          {cancelLabel}
         </button>
       </div>
     </dialog>

@@ -22,7 +22,7 @@ export const ANALYTICS = {
 } as const;
 
 /** The spec's event names (§7). */
-export type AnalyticsEventName = 'page_view' | 'login' | 'sign_up' | 'file_download' | 'purchase';
+export type AnalyticsEventName = 'page_view' | 'login' | 'sign_up' | 'file_download' | 'purchase' | 'exception';
 
 const TYPES: Record<AnalyticsEventName, AnalyticsEventType> = {
   page_view: 'PAGE_VIEW',
@@ -30,6 +30,7 @@ const TYPES: Record<AnalyticsEventName, AnalyticsEventType> = {
   sign_up: 'SIGN_UP',
   file_download: 'FILE_DOWNLOAD',
   purchase: 'PURCHASE',
+  exception: 'EXCEPTION',
 };
 
 const queue: AnalyticsEventInput[] = [];

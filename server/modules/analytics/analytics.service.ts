@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { userError } from '../../graphql/payload.js';
 import {
+  type AnalyticsEventType,
   MAX_PROPERTIES_BYTES,
   TrackEventsErrorCode,
   type TrackEventsInput,
@@ -50,6 +51,26 @@ export async function trackEvents(ctx: Context, input: TrackEventsInput): Promis
     { transaction: false, reload: false },
   );
   return { accepted: input.events.length, errors: [] };
+}
+
+/**
+ * Records an event the server itself observed (e.g. `purchase`, from the
+ * payment webhook), inside the caller's transaction: it exists exactly when
+ * the fact it reports does, so a replayed webhook cannot record it twice.
+ */
+export async function recordServerEvent(
+  m: EntityManager,
+  event: { type: AnalyticsEventType; userId: string | null; properties: Record<string, unknown>; occurredAt?: Date },
+): Promise<void> {
+  await m.save(
+    m.create(AnalyticsEventEntity, {
+      type: event.type,
+      properties: event.properties,
+      userId: event.userId,
+      occurredAt: event.occurredAt ?? new Date(),
+    }),
+    { transaction: false, reload: false },
+  );
 }
 
 /**

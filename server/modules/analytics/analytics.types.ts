@@ -10,6 +10,7 @@ export enum AnalyticsEventType {
   LOGIN = 'login',
   SIGN_UP = 'sign_up',
   PURCHASE = 'purchase',
+  EXCEPTION = 'exception',
 }
 registerEnumType(AnalyticsEventType, {
   name: 'AnalyticsEventType',
@@ -22,6 +23,10 @@ registerEnumType(AnalyticsEventType, {
     PURCHASE: {
       description:
         'A subscription was bought: `items` (item_id, item_name, price, currency, item_category), `transaction_id`, `value`, `currency`.',
+    },
+    EXCEPTION: {
+      description:
+        'Something failed on the client without stopping the app (e.g. the payment script): `description`, `fatal`.',
     },
   },
 });

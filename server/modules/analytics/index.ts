@@ -4,6 +4,9 @@ import { AnalyticsResolver } from './analytics.resolver.js';
 import { anonymiseAnalyticsEvents } from './analytics.service.js';
 import { AnalyticsEventEntity } from './analytics-event.entity.js';
 
+export { recordServerEvent } from './analytics.service.js';
+export { AnalyticsEventType } from './analytics.types.js';
+
 export default defineModule({
   name: 'analytics',
   entities: [AnalyticsEventEntity],

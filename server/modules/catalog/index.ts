@@ -37,6 +37,7 @@ import { queueThumbnailBackfill, thumbnailBackfillJob } from './thumbnail-backfi
 
 export { seedBulkCatalogue } from './demo/bulk.js';
 export { seedDemoCatalogue } from './demo/seed.js';
+export { MediaEntity } from './media.entity.js';
 
 export default defineModule({
   name: 'catalog',

@@ -99,7 +99,8 @@ const facetClassColumn = (name: string) =>
 @Check('CHK_media_access', inList('access', ACCESS_LEVELS))
 @Check('CHK_media_price', `"price_cents" >= 0 AND "price_cents" <= ${MAX_PRICE_CENTS}`)
 @Check('CHK_media_rejection', `"status" <> 'REJECTED' OR "rejection_reason" IS NOT NULL`)
-@Index('UQ_media_kind_slug', ['kind', 'slug'], { unique: true })
+// One slug names one item of any kind: /public/assets/:slug serves every kind (seo/paths.ts).
+@Index('UQ_media_slug', ['slug'], { unique: true })
 @Index('IX_media_kind_status_created', ['kind', 'status', 'createdAt', 'id'])
 // The public browse orders (browse.service.ts): keyset scans over published rows only.
 @Index('IX_media_published_newest', ['publishedAt', 'id'], { where: `"status" = 'PUBLISHED'` })
@@ -117,7 +118,7 @@ export class MediaEntity {
   @Column({ type: 'varchar', length: MAX_TITLE_LENGTH })
   title: string;
 
-  /** Unique per kind; the public URL segment. */
+  /** Unique across all kinds; the public URL segment. */
   @Column({ type: 'varchar', length: MAX_SLUG_LENGTH })
   slug: string;
 

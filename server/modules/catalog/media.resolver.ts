@@ -211,14 +211,18 @@ export class MediaResolver {
   @Query(() => Media, {
     nullable: true,
     description:
-      'One published media item, by id or by slug and kind; null when there is none (or it is not published).',
+      'One published media item, by id or by slug (unique across kinds); null when there is none (or it is not published).',
   })
   mediaItem(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { nullable: true, description: 'The id; takes precedence over slug and kind.' })
     id?: string | null,
-    @Arg('slug', () => String, { nullable: true, description: 'The slug (with `kind`).' }) slug?: string | null,
-    @Arg('kind', () => MediaKind, { nullable: true, description: 'The kind (with `slug`).' }) kind?: MediaKind | null,
+    @Arg('slug', () => String, { nullable: true, description: 'The slug.' }) slug?: string | null,
+    @Arg('kind', () => MediaKind, {
+      nullable: true,
+      description: 'With `slug`: the kind the item must be (optional; an item of another kind answers null).',
+    })
+    kind?: MediaKind | null,
   ): Promise<Media | null> {
     return media.findPublishedMedia(ctx, { id, slug, kind });
   }

@@ -165,16 +165,24 @@ function groupBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => strin
 
 // ---------------------------------------------------------------- reads
 
-/** Published media by id, or by slug and kind; null for anything else (drafts are invisible here). */
+/**
+ * Published media by id, or by slug (of `kind` when one is given: slugs are
+ * unique across kinds, so the kind only narrows); null for anything else
+ * (drafts are invisible here).
+ */
 export async function findPublishedMedia(
   ctx: Context,
   by: { id?: string | null; slug?: string | null; kind?: MediaKind | null },
 ): Promise<Media | null> {
   let row: MediaEntity | null;
   if (by.id != null) row = isUuid(by.id) ? await mediaById(ctx).load(by.id) : null;
-  else if (by.slug != null && by.kind != null) {
-    row = await ctx.app.db.manager.findOneBy(MediaEntity, { kind: by.kind, slug: by.slug, status: 'PUBLISHED' });
-  } else throw badInput('Give either id, or slug and kind.', 'id');
+  else if (by.slug != null) {
+    row = await ctx.app.db.manager.findOneBy(MediaEntity, {
+      slug: by.slug,
+      status: 'PUBLISHED',
+      ...(by.kind != null ? { kind: by.kind } : {}),
+    });
+  } else throw badInput('Give either id or slug.', 'id');
   return row?.status === 'PUBLISHED' ? toMedia(row) : null;
 }
 
@@ -268,15 +276,15 @@ export async function listAdminMedia(
 
 // ---------------------------------------------------------------- slugs
 
-/** `base`, or `base-2`, `base-3`… — the first free slug of the kind (for titles from file names). */
+/** `base`, or `base-2`, `base-3`… — the first slug no item of any kind has (for titles from file names). */
 async function freeSlug(m: EntityManager, kind: MediaKindValue, title: string): Promise<string> {
   const base =
     slugify(title)
       .slice(0, MAX_SLUG_LENGTH - 8)
       .replace(/-+$/, '') || kind.toLowerCase();
   const rows: { slug: string }[] = await m.query(
-    `SELECT slug FROM media WHERE kind = $1 AND (slug = $2 OR slug ~ ('^' || $2 || '-[0-9]+$'))`,
-    [kind, base],
+    `SELECT slug FROM media WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`,
+    [base],
   );
   const taken = new Set(rows.map((r) => r.slug));
   if (!taken.has(base)) return base;
@@ -320,8 +328,8 @@ export async function createMediaFromUpload(
       const existing = await m.findOneBy(MediaEntity, { uploadId: u.uploadId });
       if (existing) return { id: existing.id, created: false };
       const title = titleFromFilename(u.filename);
-      // Serialise slug choice per kind so two uploads of "clip.mp4" get clip and clip-2.
-      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`media-slug:${u.kind}`]);
+      // Serialise slug choice so two uploads of "clip.mp4" (of any kinds) get clip and clip-2.
+      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['media-slug']);
       const slug = await freeSlug(m, u.kind, title);
       await m.save(
         m.create(MEDIA_ENTITY_OF_KIND[u.kind], {
@@ -470,7 +478,7 @@ export async function updateMedia(ctx: Context, input: UpdateMediaInput): Promis
       const refError = await checkReferences(m, new Set([current.kind]), input);
       if (refError) return { error: refError };
       if (input.slug != null && input.slug !== current.slug) {
-        const taken = await m.existsBy(MediaEntity, { kind: current.kind, slug: input.slug });
+        const taken = await m.existsBy(MediaEntity, { slug: input.slug });
         if (taken) return { error: duplicateSlug() };
       }
       const before: Record<string, unknown> = { ...current };
@@ -523,7 +531,7 @@ export async function updateMedia(ctx: Context, input: UpdateMediaInput): Promis
 }
 
 const duplicateSlug = (): MediaError =>
-  userError(MediaMutationErrorCode.DUPLICATE_SLUG, 'Another media item of this kind has this slug already.', 'slug');
+  userError(MediaMutationErrorCode.DUPLICATE_SLUG, 'Another media item has this slug already.', 'slug');
 
 /** Which of tagIds / platformIds the input actually changes (for the audit entry). */
 async function changedLinks(

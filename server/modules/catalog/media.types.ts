@@ -349,7 +349,7 @@ export class Media {
   @Field({ description: 'Display title.' })
   title: string;
 
-  @Field({ description: 'URL segment, unique within the kind.' })
+  @Field({ description: 'URL segment, unique across all media of every kind.' })
   slug: string;
 
   @Field({ description: 'Description; empty when none.' })
@@ -525,7 +525,7 @@ export class UpdateMediaInput {
 
   @Field(() => String, {
     nullable: true,
-    description: `New URL segment: lowercase letters, digits and single hyphens, at most ${MAX_SLUG_LENGTH} characters; unique within the kind.`,
+    description: `New URL segment: lowercase letters, digits and single hyphens, at most ${MAX_SLUG_LENGTH} characters; unique across all media.`,
   })
   @IsOptional()
   @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and single hyphens' })
@@ -642,7 +642,7 @@ export const MEDIA_ERROR_DESCRIPTIONS: Record<MediaMutationErrorCode, string> = 
   NOT_FOUND: 'The media item does not exist.',
   INVALID_TRANSITION: 'The media item’s status does not allow this step.',
   NOT_READY: 'The media item is not ready for review: processing unfinished, or no category.',
-  DUPLICATE_SLUG: 'Another media item of this kind has the slug already.',
+  DUPLICATE_SLUG: 'Another media item has the slug already.',
   CATEGORY_KIND_MISMATCH: 'The category holds another kind of media.',
   WRONG_KIND: 'A field was given that the media item’s kind does not have.',
   UNKNOWN_REFERENCE: 'A category, tag or platform id does not exist.',

@@ -2,9 +2,14 @@
  * The form for every editable field of a media item (UpdateMediaInput) that
  * fits its kind. Only the fields that differ from the saved item are sent, so
  * the history names exactly what changed and "Save" with no change says so.
+ *
+ * The editor's workflow buttons (submit, approve, unarchive) act on the saved
+ * item, so they save pending edits first through the handle this form gives
+ * its `ref`; the form reports whether it holds unsaved changes, and says so
+ * beside its buttons.
  */
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useId, useImperativeHandle, useState } from 'react';
 import { FormAlerts } from '../../components/FormAlerts';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
@@ -140,15 +145,28 @@ function changes(id: string, kind: MediaItem['kind'], before: Values, after: Val
   return Object.keys(input).length > 1 ? input : null;
 }
 
+/** What saving did: `failed` means the errors are shown in the form (and the first bad field has the focus). */
+export type SaveOutcome = 'saved' | 'unchanged' | 'failed';
+
+export interface EditFormHandle {
+  /** Saves the pending edits, if any. Does not reload the item: the caller does, once it is done. */
+  save(): Promise<SaveOutcome>;
+}
+
 export function EditForm({
   item,
   headingLevel,
   onSaved,
+  onDirtyChange,
+  ref,
 }: {
   item: MediaItem;
   headingLevel: 'h2' | 'h3';
-  /** After a save: reload the item (the form is then rebuilt from it). */
+  /** After a save with the form's own button: reload the item (the form is then rebuilt from it). */
   onSaved: (message: string) => void;
+  /** Called on mount and whenever the form starts or stops differing from the saved item. */
+  onDirtyChange?: (dirty: boolean) => void;
+  ref?: Ref<EditFormHandle>;
 }) {
   const full = anyItem(item);
   const [initial] = useState(() => valuesOf(full));
@@ -159,17 +177,22 @@ export function EditForm({
   const [update, { loading }] = useMutation(AdminUpdateMediaDocument);
   const id = useId();
   const Heading = headingLevel;
+  // A value that cannot be saved (a bad price) is a pending edit too: saving must say why it cannot.
+  const dirty = changes(item.id, item.kind, initial, v) !== null || Object.keys(validate(v, item.kind)).length > 0;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  async function save(): Promise<SaveOutcome> {
     setNothing(false);
     const local = validate(v, item.kind);
-    if (Object.keys(local).length > 0) return showErrors(local, []);
+    if (Object.keys(local).length > 0) {
+      showErrors(local, []);
+      return 'failed';
+    }
     const input = changes(item.id, item.kind, initial, v);
     if (!input) {
       showErrors({}, []);
-      setNothing(true);
-      return;
+      return 'unchanged';
     }
     try {
       const result = await update({ variables: { input } });
@@ -179,14 +202,25 @@ export function EditForm({
           payload.errors.map((e) => ({ code: e.code, field: e.field, message: e.message })),
           FIELDS,
         );
-        return showErrors(split.fieldErrors, split.formErrors);
+        showErrors(split.fieldErrors, split.formErrors);
+        return 'failed';
       }
       showErrors({}, []);
-      onSaved('Your changes are saved.');
+      return 'saved';
     } catch (e) {
       const split = splitFormErrors(toFormErrors(e), FIELDS);
       showErrors(split.fieldErrors, split.formErrors);
+      return 'failed';
     }
+  }
+
+  useImperativeHandle(ref, () => ({ save }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const outcome = await save();
+    if (outcome === 'unchanged') setNothing(true);
+    if (outcome === 'saved') onSaved('Your changes are saved.');
   }
 
   const textarea = (field: 'description', label: string, max: number) => (
@@ -242,7 +276,7 @@ export function EditForm({
           value={v.slug}
           onChange={(e) => set('slug', e.target.value.toLowerCase())}
           error={fieldErrors.slug}
-          hint="The item’s address on the site; unique among its kind."
+          hint="The item’s address on the site; unique across the catalogue."
           inputRef={inputRef('slug')}
         />
         {textarea('description', 'Description', MAX_DESCRIPTION)}
@@ -386,7 +420,7 @@ export function EditForm({
             </label>
           </fieldset>
         )}
-        <div className="button-row">
+        <div className="button-row am-editor__save-row">
           <SubmitButton busy={loading} className="button button--primary">
             Save changes
           </SubmitButton>
@@ -402,6 +436,12 @@ export function EditForm({
           >
             Undo changes
           </button>
+          {dirty && (
+            <p className="am-unsaved" data-testid="unsaved-changes">
+              <span className="am-unsaved__dot" aria-hidden="true" />
+              Unsaved changes
+            </p>
+          )}
         </div>
       </form>
     </section>

@@ -20,6 +20,7 @@ import { RejectForm } from '../admin-review/RejectForm';
 import { attempt as attemptMutation } from '../admin-taxonomy/mutationErrors';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ProcessingBadge, StatusBadge } from './Badges';
+import type { SaveOutcome } from './EditForm';
 import {
   actionLabel,
   FILE_ROLE_LABELS,
@@ -35,6 +36,11 @@ import { Modal } from './Modal';
 import { anyItem, type MediaItem } from './types';
 
 type Heading = 'h2' | 'h3';
+
+/** Workflow actions whose outcome depends on the item's fields: they save pending edits first. */
+const SAVES_FIRST = new Set(['submit', 'approve', 'unarchive']);
+const UNSAVED_BLOCKED =
+  'Your changes in Details could not be saved, so nothing else was done. Fix them (see the form) and try again.';
 /** A mutation call answering with its payload's errors. */
 type Attempt = () => Promise<readonly { message: string }[] | undefined>;
 
@@ -140,15 +146,28 @@ export function ProcessingPanel({
   );
 }
 
+/**
+ * Submit, approve and unarchive act on the saved item (submitting checks its
+ * category; approving and unarchiving publish its fields), so with unsaved
+ * edits in the form they save them first and say so on the button. If the
+ * save fails, nothing else happens and the form shows why. Archive, reject
+ * and delete do not depend on the fields: the edits stay pending in the form.
+ */
 export function WorkflowPanel({
   item,
   level,
+  unsaved,
+  saveEdits,
   onChanged,
   onDeleted,
 }: {
   item: MediaItem;
   level: Heading;
-  onChanged: (message: string) => Promise<unknown>;
+  /** The details form holds edits that are not saved yet. */
+  unsaved: boolean;
+  saveEdits: () => Promise<SaveOutcome>;
+  /** After a change: reload the item; `saved` says the form's edits were saved too (rebuild it). */
+  onChanged: (message: string, saved?: boolean) => Promise<unknown>;
   onDeleted: () => void;
 }) {
   const [submit] = useMutation(AdminSubmitMediaDocument);
@@ -161,11 +180,22 @@ export function WorkflowPanel({
   const [dialog, setDialog] = useState<'reject' | 'delete' | null>(null);
   const variables = { id: item.id };
 
-  async function run(name: string, done: string, action: Attempt) {
+  async function run(name: string, done: string, action: Attempt, saveFirst = false) {
     setBusy(name);
+    let saved = false;
+    if (saveFirst) {
+      const outcome = await saveEdits();
+      if (outcome === 'failed') {
+        setErrors([UNSAVED_BLOCKED]);
+        setBusy(null);
+        return;
+      }
+      saved = outcome === 'saved';
+    }
     const problems = await attempt(action);
     setErrors(problems);
-    if (problems.length === 0) await onChanged(done);
+    if (problems.length === 0) await onChanged(saved ? `Your changes are saved. ${done}` : done, saved);
+    else if (saved) await onChanged('Your changes are saved.', true);
     setBusy(null);
   }
 
@@ -186,10 +216,10 @@ export function WorkflowPanel({
       type="button"
       className={primary ? 'button button--primary' : 'button button--secondary'}
       disabled={busy !== null}
-      onClick={() => void run(name, done, action)}
+      onClick={() => void run(name, done, action, SAVES_FIRST.has(name))}
     >
       {busy === name && <span className="spinner spinner--small" aria-hidden="true" />}
-      {label}
+      {unsaved && SAVES_FIRST.has(name) ? `Save and ${label.charAt(0).toLowerCase()}${label.slice(1)}` : label}
     </button>
   );
 
@@ -216,6 +246,12 @@ export function WorkflowPanel({
       )}
       {(s === 'DRAFT' || s === 'REJECTED') && (
         <p className="am-muted">Submitting needs finished processing and a category.</p>
+      )}
+      {unsaved && (
+        <p className="am-unsaved-note" data-testid="workflow-unsaved">
+          You have unsaved changes in Details.{' '}
+          {s === 'PUBLISHED' ? 'Save them with “Save changes”.' : 'The button below saves them first.'}
+        </p>
       )}
       <div className="button-row">
         {s === 'DRAFT' &&

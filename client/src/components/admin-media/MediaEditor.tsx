@@ -8,13 +8,13 @@
 import '../../styles/account.css';
 import '../../styles/admin-media.css';
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { AdminMediaItemDocument, type MediaKind } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
 import { ProcessingBadge, StatusBadge } from './Badges';
-import { EditForm } from './EditForm';
+import { EditForm, type EditFormHandle } from './EditForm';
 import { FactsPanel, FilesPanel, HistoryPanel, PreviewPanel, ProcessingPanel, WorkflowPanel } from './EditorPanels';
 import { editorPath, KINDS } from './kinds';
 
@@ -45,6 +45,9 @@ export function MediaEditor({
 
   const [notice, setNotice] = useState<string | null>(null);
   const [formVersion, setFormVersion] = useState(0);
+  // The details form's pending edits: the workflow panel saves them before acting on the item.
+  const form = useRef<EditFormHandle>(null);
+  const [unsaved, setUnsaved] = useState(false);
   const notFoundId = useId();
   const level = inPanel ? 'h3' : 'h2';
   const Title = inPanel ? 'h3' : 'h1';
@@ -123,9 +126,11 @@ export function MediaEditor({
         <div className="am-editor__main">
           <EditForm
             key={`${item.id}:${formVersion}`}
+            ref={form}
             item={item}
             headingLevel={level}
             onSaved={(message) => void reload(message, true)}
+            onDirtyChange={setUnsaved}
           />
           <FilesPanel item={item} level={level} />
           <HistoryPanel item={item} level={level} />
@@ -135,7 +140,9 @@ export function MediaEditor({
           <WorkflowPanel
             item={item}
             level={level}
-            onChanged={(message) => reload(message)}
+            unsaved={unsaved}
+            saveEdits={() => form.current?.save() ?? Promise.resolve('unchanged')}
+            onChanged={(message, saved) => reload(message, saved)}
             onDeleted={() => onDeleted(item.title)}
           />
           <ProcessingPanel item={item} level={level} onChanged={() => reload('Processing is queued again.')} />

@@ -1,43 +1,59 @@
 /**
- * How an item can be had: free with an account, or premium (with its price
- * when it is sold on its own). Downloading and favourites come with the
- * downloads work; until then the panel says so and offers only real links.
+ * How an item can be had, in the words of lib/access.ts: free with an
+ * account, included in the paid plans, and — for a PREMIUM item with a price —
+ * bought on its own ("Included in Creator and Studio — or buy this item for
+ * $9.99"). Members see what applies to them: owned, included in their plan,
+ * or the buy button. Downloading comes with the downloads work.
  */
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import type { Access } from '../../graphql/generated/graphql';
+import { type Access, MyBillingDocument, PlansDocument } from '../../graphql/generated/graphql';
+import { accessSentence, formatUsd, isForSale } from '../../lib/access';
 import { useAuth } from '../../lib/auth';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function accessText(access: Access, priceCents: number): string {
-  const base = access === 'FREE' ? 'Free with an account' : 'Premium';
-  return priceCents > 0 ? `${base} · ${usd.format(priceCents / 100)}` : base;
-}
-
-export function AccessPanel({ access, priceCents }: { access: Access; priceCents: number }) {
+export function AccessPanel({ mediaId, access, priceCents }: { mediaId: string; access: Access; priceCents: number }) {
   const { isAuthenticated } = useAuth();
+  const plans = useQuery(PlansDocument);
+  const mine = useQuery(MyBillingDocument, { skip: !isAuthenticated });
+  const paidPlans = (plans.data?.plans ?? []).filter((p) => !p.isFree).map((p) => p.name);
+  const billing = mine.data?.myBilling;
+  const owned = billing?.purchasedMediaIds.includes(mediaId) ?? false;
+  const included = access === 'FREE' || (billing?.plan.includesPremium ?? false);
+  const forSale = isForSale(access, priceCents);
   const pricingPath = isAuthenticated ? '/members/pricing' : '/public/pricing';
+  const buyPath = `/members/checkout?item=${encodeURIComponent(mediaId)}`;
+
   return (
     <section className="cp-access" aria-labelledby="access-title">
       <h2 id="access-title" className="cp-access__title">
         Access
       </h2>
-      <p className={`cp-access__level cp-access__level--${access.toLowerCase()}`}>{accessText(access, priceCents)}</p>
-      <p className="cp-access__text">
-        {access === 'FREE'
-          ? 'Anyone with a Framestock account can use this.'
-          : 'Included with a Framestock subscription.'}{' '}
-        Downloads arrive with your subscription — they are not open yet.
+      <p className={`cp-access__level cp-access__level--${access.toLowerCase()}`}>
+        {accessSentence(access, priceCents, paidPlans)}
       </p>
+      {billing && (owned || (included && access === 'PREMIUM')) && (
+        <p className="cp-access__text cp-access__text--yours">
+          {owned ? 'You bought this item: it is yours for good.' : `Included in your ${billing.plan.name} plan.`}
+        </p>
+      )}
+      <p className="cp-access__text">Downloads arrive with the downloads release — they are not open yet.</p>
       <div className="button-row">
-        {!isAuthenticated && (
+        {!isAuthenticated && access === 'FREE' && (
           <Link to="/register" className="button button--primary">
-            Create your account
+            Create your free account
           </Link>
         )}
-        {access === 'PREMIUM' && (
+        {forSale && !owned && !(billing && included) && (
+          <Link
+            to={isAuthenticated ? buyPath : `/login?redirect=${encodeURIComponent(buyPath)}`}
+            className="button button--primary"
+          >
+            Buy for {formatUsd(priceCents)}
+          </Link>
+        )}
+        {access === 'PREMIUM' && !included && (
           <Link to={pricingPath} className="button button--secondary">
-            See pricing
+            See plans
           </Link>
         )}
       </div>

@@ -13,9 +13,9 @@ import {
   type HomeRowFieldsFragment,
   type MediaKind,
 } from '../../graphql/generated/graphql';
+import { accessBadge, isForSale } from '../../lib/access';
 import { useFetchQuery } from '../../lib/useFetchQuery';
 import { QueryStatus } from '../QueryStatus';
-import { accessText } from './AccessPanel';
 import { MediaList } from './MediaRow';
 import { categoryHref, platformHref } from './routing';
 
@@ -144,8 +144,10 @@ function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
                   <span>
                     {b.itemCount} {b.itemCount === 1 ? 'item' : 'items'}
                   </span>
-                  <span className={`media-badge media-badge--${b.priceCents > 0 ? 'price' : b.access.toLowerCase()}`}>
-                    {accessText(b.access, b.priceCents)}
+                  <span
+                    className={`media-badge media-badge--${isForSale(b.access, b.priceCents) ? 'price' : b.access.toLowerCase()}`}
+                  >
+                    {accessBadge(b.access, b.priceCents)}
                   </span>
                 </p>
               </div>

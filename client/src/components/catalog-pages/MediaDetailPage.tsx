@@ -1,8 +1,9 @@
 /**
- * One published item: /public/assets/:id and /members/assets/:id (video
- * assets), /members/images/:id, /members/audio/:id. `:id` is a slug or a
- * UUID; an unknown, unpublished or other-kind item shows 'Page Not Found'
- * (the server already answered 404 for the first load).
+ * One published item: /public/assets/:id for every kind (the public page,
+ * and the canonical URL), and the members pages /members/assets/:id,
+ * /members/images/:id, /members/audio/:id for their own kind. `:id` is a
+ * slug or a UUID; an unknown, unpublished or other-kind item shows 'Page Not
+ * Found' (the server already answered 404 for the first load).
  */
 import '../../styles/catalog-pages.css';
 import { useQuery } from '@apollo/client/react';
@@ -16,6 +17,7 @@ import { AudioPlayer } from './AudioPlayer';
 import { CategoryBreadcrumb } from './CategoryBreadcrumb';
 import { FactList, PlatformList, TagList } from './DetailLists';
 import { factsOf } from './facts';
+import { ImageViewer } from './ImageViewer';
 import { LoadError } from './LoadError';
 import { RelatedMedia } from './RelatedMedia';
 import { mediaLookup } from './routing';
@@ -24,11 +26,12 @@ import { usePageTitle } from './usePageTitle';
 
 const KIND_EYEBROW: Record<MediaKind, string> = { ASSET: 'Video asset', IMAGE: 'Image', AUDIO: 'Audio' };
 
-export function MediaDetailPage({ kind }: { kind: MediaKind }) {
+/** `kind`: the one kind this page shows; without it (the public page) any kind. */
+export function MediaDetailPage({ kind }: { kind?: MediaKind }) {
   const { id = '' } = useParams();
   const { data, error, refetch } = useQuery(MediaDetailDocument, { variables: mediaLookup(id, kind) });
   const item = data?.mediaItem;
-  const missing = data !== undefined && (!item || item.kind !== kind);
+  const missing = data !== undefined && (!item || (kind !== undefined && item.kind !== kind));
   usePageTitle(missing ? 'Page Not Found' : (item?.title ?? null));
 
   if (!data) {
@@ -56,7 +59,7 @@ function MediaDetailView({ item }: { item: MediaDetail }) {
           {item.description && <p className="cp-detail__description">{item.description}</p>}
         </div>
         <div className="cp-detail__side">
-          <AccessPanel access={item.access} priceCents={item.priceCents} />
+          <AccessPanel mediaId={item.id} access={item.access} priceCents={item.priceCents} />
           <FactList facts={factsOf(item)} />
           <PlatformList platforms={item.platforms} />
           <TagList tags={item.tags} />
@@ -88,9 +91,7 @@ function Preview({ item }: { item: MediaDetail }) {
     const image = item as ImageDetail;
     const src = image.previewUrl ?? image.thumbnailUrl;
     return src ? (
-      <div className="cp-preview cp-preview--image">
-        <img src={src} alt={image.title} width={image.width ?? undefined} height={image.height ?? undefined} />
-      </div>
+      <ImageViewer title={image.title} src={src} width={image.width} height={image.height} />
     ) : (
       <NoPreview />
     );

@@ -9,8 +9,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** Variables of `mediaItem`: by id for a UUID, else by slug within the page's kind. */
-export function mediaLookup(param: string, kind: MediaKind): { id?: string; slug?: string; kind?: MediaKind } {
+/** Variables of `mediaItem`: by id for a UUID, else by slug (of the page's kind, when it has one). */
+export function mediaLookup(param: string, kind?: MediaKind): { id?: string; slug?: string; kind?: MediaKind } {
   return isUuid(param) ? { id: param } : { slug: param, kind };
 }
 

@@ -16,7 +16,8 @@ import '../../styles/catalog.css';
 import { type CSSProperties, type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MediaCardFieldsFragment } from '../../graphql/generated/graphql';
-import { accessLabel, formatDuration } from './format';
+import { accessBadge, isForSale } from '../../lib/access';
+import { formatDuration } from './format';
 import { useInViewPlayback } from './inViewPlayback';
 import { baseWidth, srcSetOf } from './pictures';
 import { usePreviewMode } from './previewPolicy';
@@ -30,10 +31,16 @@ type Area = 'public' | 'members';
 type AssetCard = Extract<MediaCardFieldsFragment, { hoverLoopUrl: unknown }>;
 type AudioCard = Extract<MediaCardFieldsFragment, { waveformUrl: unknown }>;
 
-/** Where a card leads: assets have a public page; images and audio live in the members area. */
+/**
+ * Where a card leads, by the area it is shown in (not by who is signed in):
+ * public screens link every kind to its public page, which everyone can open
+ * and which is the URL shared and indexed; the members area keeps its own
+ * pages per kind, so members stay in their layout.
+ */
 export function mediaHref(item: Pick<MediaCardFieldsFragment, 'kind' | 'slug'>, area: Area): string {
   const slug = encodeURIComponent(item.slug);
-  if (item.kind === 'ASSET') return `/${area}/assets/${slug}`;
+  if (area === 'public') return `/public/assets/${slug}`;
+  if (item.kind === 'ASSET') return `/members/assets/${slug}`;
   if (item.kind === 'IMAGE') return `/members/images/${slug}`;
   return `/members/audio/${slug}`;
 }
@@ -54,7 +61,7 @@ export function MediaCard({
   const { pathname } = useLocation();
   const area: Area = pathname.startsWith('/members') ? 'members' : 'public';
   const href = linkTo ?? mediaHref(item, area);
-  const badge = accessLabel(item.access, item.priceCents);
+  const badge = accessBadge(item.access, item.priceCents);
   // Pointer over the card or keyboard focus inside it plays a video's hover loop (mouse devices).
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -85,7 +92,9 @@ export function MediaCard({
           <Link to={href}>{item.title}</Link>
         </h3>
         <div className="media-card__meta">
-          <span className={`media-badge media-badge--${item.priceCents > 0 ? 'price' : item.access.toLowerCase()}`}>
+          <span
+            className={`media-badge media-badge--${isForSale(item.access, item.priceCents) ? 'price' : item.access.toLowerCase()}`}
+          >
             {badge}
           </span>
           {item.platforms.length > 0 && (

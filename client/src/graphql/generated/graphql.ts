@@ -43,6 +43,8 @@ export type AnalyticsEventInput = {
 
 /** Kinds of analytics event. */
 export type AnalyticsEventType =
+  /** Something failed on the client without stopping the app (e.g. the payment script): `description`, `fatal`. */
+  | 'EXCEPTION'
   /** A file was downloaded: `file_url`, `file_name`, `file_category`. */
   | 'FILE_DOWNLOAD'
   /** A sign-in: `method`. */
@@ -84,6 +86,13 @@ export type AssetType =
   | 'TEMPLATE'
   /** Cuts from one clip to the next. */
   | 'TRANSITION';
+
+/** How often a subscription is billed. */
+export type BillingInterval =
+  /** Every month. */
+  | 'MONTH'
+  /** Once a year. */
+  | 'YEAR';
 
 /** What a bulk mutation does when some items cannot be changed. */
 export type BulkErrorPolicy =
@@ -178,6 +187,45 @@ export type ChangePasswordErrorCode =
   /** The password does not meet `passwordPolicy`; the message says which rule. */
   | 'WEAK_PASSWORD';
 
+/** Move the viewer’s subscription to another plan or billing period. */
+export type ChangePlanInput = {
+  /** The new billing period. */
+  interval: BillingInterval;
+  /** The new plan. */
+  planId: string | number;
+};
+
+/** Why Checkout failed. */
+export type CheckoutErrorCode =
+  /** The viewer’s plan already includes this item. */
+  | 'ALREADY_INCLUDED'
+  /** The viewer bought this item already. */
+  | 'ALREADY_OWNED'
+  /** The viewer already has a running subscription: change plan instead. */
+  | 'ALREADY_SUBSCRIBED'
+  /** The Free plan needs no checkout: every member has it. */
+  | 'FREE_PLAN'
+  /** The item is not sold on its own (free, or included in plans only). */
+  | 'ITEM_NOT_FOR_SALE'
+  /** No published item has this id. */
+  | 'ITEM_NOT_FOUND'
+  /** The plan is no longer offered. */
+  | 'PLAN_ARCHIVED'
+  /** No plan has this id. */
+  | 'PLAN_NOT_FOUND'
+  /** The payment provider could not be reached; try again. */
+  | 'PROVIDER_UNAVAILABLE'
+  /** Only USD is accepted. */
+  | 'UNSUPPORTED_CURRENCY';
+
+/** Finish a test-mode checkout (test mode only; no card is charged). */
+export type CompleteTestCheckoutInput = {
+  /** Pay or decline. */
+  outcome: TestCheckoutOutcome;
+  /** The checkout session (`cs_test_…`). */
+  sessionId: string | number;
+};
+
 /** Why ConfirmEmailChange failed. */
 export type ConfirmEmailChangeErrorCode =
   /** Another account took this address after the link was sent. */
@@ -245,6 +293,34 @@ export type CreateCategoryInput = {
   position?: number | null | undefined;
   /** URL segment (lowercase letters, digits and single hyphens between them, at most 128 characters); derived from the name when omitted. */
   slug?: string | null | undefined;
+};
+
+/** A new plan. */
+export type CreatePlanInput = {
+  /** Largest converter input in bytes (1 MB–20 GB). */
+  converterMaxFileBytes: number;
+  /** Converter minutes per month (0–100000). */
+  converterMinutesPerMonth: number;
+  /** Currency of the prices; only USD is accepted. */
+  currency?: string;
+  /** Summary, at most 200 characters. */
+  description?: string;
+  /** Downloads per month (fair use), 0–100000. */
+  downloadAllowance: number;
+  /** Card lines: at most 12, each 1–120 characters. */
+  features?: Array<string>;
+  /** Show as "Most popular" (one plan at a time: others lose it). */
+  highlighted?: boolean;
+  /** Licence of downloads on this plan. */
+  licence: Licence;
+  /** Monthly price in US cents: a whole number above 0. */
+  monthlyPriceCents: number;
+  /** Name, 1–40 characters. */
+  name: string;
+  /** URL-safe name; derived from the name when omitted. */
+  slug?: string | null | undefined;
+  /** Yearly price in US cents: a whole number above 0. */
+  yearlyPriceCents: number;
 };
 
 /** Why CreatePlatform failed. */
@@ -373,6 +449,13 @@ export type FrameRate =
   /** Any other rate. */
   | 'OTHER';
 
+/** What a plan lets members do with what they download. */
+export type Licence =
+  /** Also client work, ads and monetised channels. */
+  | 'COMMERCIAL'
+  /** Personal and social-media projects that are not paid work or advertising. */
+  | 'PERSONAL';
+
 /** Order of the public catalogue. */
 export type MediaBrowseSort =
   /** Most recently published first. */
@@ -480,6 +563,66 @@ export type Orientation =
   /** Within 2% of square. */
   | 'SQUARE';
 
+/** What a payment was for. */
+export type PaymentKind =
+  /** One item bought on its own. */
+  | 'ITEM'
+  /** A subscription invoice. */
+  | 'SUBSCRIPTION';
+
+/** Which payment provider checkout uses. */
+export type PaymentMode =
+  /** Stripe: real card payments (Stripe Checkout, embedded). */
+  | 'STRIPE'
+  /** The built-in test mode: no card is charged. */
+  | 'TEST';
+
+/** State of an invoice or payment. */
+export type PaymentStatus =
+  /** A charge was attempted and failed. */
+  | 'FAILED'
+  /** Issued, not paid yet. */
+  | 'OPEN'
+  /** Paid. */
+  | 'PAID'
+  /** Paid, then refunded in full. */
+  | 'REFUNDED'
+  /** Cancelled; nothing is owed. */
+  | 'VOID';
+
+/** Why Plan failed. */
+export type PlanErrorCode =
+  /** The Free plan is what members without a subscription have; it cannot be archived. */
+  | 'FREE_PLAN_ARCHIVE'
+  /** The Free plan has no price. */
+  | 'FREE_PLAN_PRICE'
+  /** The download allowance is not a whole number between 0 and 100000. */
+  | 'INVALID_ALLOWANCE'
+  /** The description is longer than 200 characters. */
+  | 'INVALID_DESCRIPTION'
+  /** Too many feature lines, or one is empty or too long. */
+  | 'INVALID_FEATURES'
+  /** A converter limit is out of range. */
+  | 'INVALID_LIMITS'
+  /** The name is empty or longer than 40 characters. */
+  | 'INVALID_NAME'
+  /** The list must name every plan exactly once. */
+  | 'INVALID_ORDER'
+  /** A price is not a whole number of cents between 1 and 10000000. */
+  | 'INVALID_PRICE'
+  /** The slug is not lowercase letters, digits and single hyphens (1–40). */
+  | 'INVALID_SLUG'
+  /** No plan has this id. */
+  | 'NOT_FOUND'
+  /** The payment provider could not be reached; nothing was saved. Try again. */
+  | 'PROVIDER_UNAVAILABLE'
+  /** Another plan has this slug. */
+  | 'SLUG_TAKEN'
+  /** There are already 20 plans. */
+  | 'TOO_MANY_PLANS'
+  /** Prices are in USD only. */
+  | 'UNSUPPORTED_CURRENCY';
+
 /** Progress of making thumbnails, previews and metadata from the original file. */
 export type ProcessingState =
   /** The last attempt failed; see `processing.error` and re-run it. */
@@ -535,6 +678,12 @@ export type RejectionReason =
   /** A technical fault: encoding, artefacts, wrong format. */
   | 'TECHNICAL';
 
+/** The order of plans on the pricing page. */
+export type ReorderPlansInput = {
+  /** Every plan id, in the new order (at most 20). */
+  planIds: Array<string | number>;
+};
+
 /** Why ReprocessMedia failed. */
 export type ReprocessMediaErrorCode =
   /** The media item does not exist. */
@@ -588,6 +737,12 @@ export type Role =
   /** A signed-in member: browse, download, favourite, request. */
   | 'MEMBER';
 
+/** Save a test-mode card (test mode only): pays any open invoice of the viewer. */
+export type SaveTestCardInput = {
+  /** Must be true: the viewer confirmed the test card. */
+  confirm: boolean;
+};
+
 /** Why SendVerificationEmail failed. */
 export type SendVerificationEmailErrorCode =
   /** The address is verified already. */
@@ -620,6 +775,24 @@ export type SignUpErrorCode =
   /** The password does not meet the password policy. */
   | 'WEAK_PASSWORD';
 
+/** Buy one item on its own. */
+export type StartItemCheckoutInput = {
+  /** Currency; only USD. */
+  currency?: string;
+  /** The media item. */
+  mediaId: string | number;
+};
+
+/** Subscribe to a plan. */
+export type StartSubscriptionCheckoutInput = {
+  /** Currency; only USD. */
+  currency?: string;
+  /** Pay monthly or yearly. */
+  interval: BillingInterval;
+  /** The plan. */
+  planId: string | number;
+};
+
 /** Why SubmitMedia failed. */
 export type SubmitMediaErrorCode =
   /** The media item’s status does not allow this step. */
@@ -628,6 +801,66 @@ export type SubmitMediaErrorCode =
   | 'NOT_FOUND'
   /** The media item is not ready for review: processing unfinished, or no category. */
   | 'NOT_READY';
+
+/** Cancel or resume the viewer’s subscription. */
+export type SubscriptionActionInput = {
+  /** The viewer’s running subscription (`myBilling.subscriptionId`). */
+  subscriptionId: string | number;
+};
+
+/** Why Subscription failed. */
+export type SubscriptionErrorCode =
+  /** The subscription already ends at the end of its period. */
+  | 'ALREADY_CANCELED'
+  /** To move to the Free plan, cancel the subscription. */
+  | 'FREE_PLAN'
+  /** returnPath must be a path on this site. */
+  | 'INVALID_RETURN_PATH'
+  /** The subscription is not cancelled; nothing to resume. */
+  | 'NOT_CANCELED'
+  /** The viewer has no running subscription with this id. */
+  | 'NO_SUBSCRIPTION'
+  /** The plan is no longer offered. */
+  | 'PLAN_ARCHIVED'
+  /** No plan has this id. */
+  | 'PLAN_NOT_FOUND'
+  /** The payment provider could not be reached; nothing changed. Try again. */
+  | 'PROVIDER_UNAVAILABLE'
+  /** The subscription is already on this plan and period. */
+  | 'SAME_PLAN';
+
+/** State of a member’s subscription. */
+export type SubscriptionStatus =
+  /** Paid up: the plan applies. */
+  | 'ACTIVE'
+  /** Ended: the Free plan applies. */
+  | 'CANCELED'
+  /** The first payment has not gone through yet. */
+  | 'INCOMPLETE'
+  /** Never subscribed: the Free plan. */
+  | 'NONE'
+  /** A renewal failed: the plan applies through the grace period while the card is fixed. */
+  | 'PAST_DUE'
+  /** In a free trial: the plan applies. */
+  | 'TRIALING';
+
+/** What the test-mode card does. */
+export type TestCheckoutOutcome =
+  /** The card is declined. */
+  | 'DECLINE'
+  /** The payment goes through. */
+  | 'SUCCEED';
+
+/** Why TestMode failed. */
+export type TestModeErrorCode =
+  /** The test card was declined (as asked). Nothing was charged. */
+  | 'DECLINED'
+  /** No checkout of the viewer has this id. */
+  | 'NOT_FOUND'
+  /** The checkout is already complete or expired. */
+  | 'NOT_OPEN'
+  /** The server takes real payments (Stripe); test mode is off. */
+  | 'NOT_TEST_MODE';
 
 /** Why TrackEvents failed. */
 export type TrackEventsErrorCode =
@@ -711,7 +944,7 @@ export type UpdateCategoryInput = {
 export type UpdateMediaErrorCode =
   /** The category holds another kind of media. */
   | 'CATEGORY_KIND_MISMATCH'
-  /** Another media item of this kind has the slug already. */
+  /** Another media item has the slug already. */
   | 'DUPLICATE_SLUG'
   /** The media item does not exist. */
   | 'NOT_FOUND'
@@ -748,12 +981,48 @@ export type UpdateMediaInput = {
   platformIds?: Array<string | number> | null | undefined;
   /** New price in US cents, 0–1000000. */
   priceCents?: number | null | undefined;
-  /** New URL segment: lowercase letters, digits and single hyphens, at most 128 characters; unique within the kind. */
+  /** New URL segment: lowercase letters, digits and single hyphens, at most 128 characters; unique across all media. */
   slug?: string | null | undefined;
   /** The complete new tag list (at most 30). */
   tagIds?: Array<string | number> | null | undefined;
   /** New title, 1–140 characters. */
   title?: string | null | undefined;
+};
+
+/** Open the page where the viewer updates their card. */
+export type UpdatePaymentMethodInput = {
+  /** Path on this site to come back to (default /profile/payments). */
+  returnPath?: string | null | undefined;
+};
+
+/** Changes to a plan; omitted fields keep their value. A new price amount creates a new price. */
+export type UpdatePlanInput = {
+  /** False archives the plan; true offers it again. */
+  active?: boolean | null | undefined;
+  /** Largest converter input in bytes. */
+  converterMaxFileBytes?: number | null | undefined;
+  /** Converter minutes per month. */
+  converterMinutesPerMonth?: number | null | undefined;
+  /** Currency of the prices; only USD is accepted. */
+  currency?: string | null | undefined;
+  /** Summary, at most 200 characters. */
+  description?: string | null | undefined;
+  /** Downloads per month (fair use). */
+  downloadAllowance?: number | null | undefined;
+  /** Card lines (at most 12). */
+  features?: Array<string> | null | undefined;
+  /** Show as "Most popular". */
+  highlighted?: boolean | null | undefined;
+  /** The plan. */
+  id: string | number;
+  /** Licence of downloads on this plan. */
+  licence?: Licence | null | undefined;
+  /** New monthly price in US cents (not for the Free plan). */
+  monthlyPriceCents?: number | null | undefined;
+  /** Name, 1–40 characters. */
+  name?: string | null | undefined;
+  /** New yearly price in US cents (not for the Free plan). */
+  yearlyPriceCents?: number | null | undefined;
 };
 
 /** Why UpdatePlatform failed. */
@@ -1439,6 +1708,119 @@ export type PasswordPolicyQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PasswordPolicyQuery = { passwordPolicy: { minLength: number, maxLength: number, refusesEmail: boolean } };
 
+export type PlanCardFragment = { id: string, slug: string, name: string, description: string, features: Array<string>, downloadAllowance: number, licence: Licence, highlighted: boolean, active: boolean, isFree: boolean, includesPremium: boolean, position: number, monthlyPriceCents: number, yearlyPriceCents: number, yearlySavingCents: number, converterMaxFileBytes: number, converterMinutesPerMonth: number };
+
+export type MyBillingFieldsFragment = { status: SubscriptionStatus, subscriptionId: string | null, interval: BillingInterval | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, inGrace: boolean, licence: Licence, downloadAllowance: number, allowancePeriodStart: string, allowancePeriodEnd: string, purchasedMediaIds: Array<string>, plan: { id: string, slug: string, name: string, description: string, features: Array<string>, downloadAllowance: number, licence: Licence, highlighted: boolean, active: boolean, isFree: boolean, includesPremium: boolean, position: number, monthlyPriceCents: number, yearlyPriceCents: number, yearlySavingCents: number, converterMaxFileBytes: number, converterMinutesPerMonth: number } };
+
+export type CheckoutFieldsFragment = { id: string, url: string | null, clientSecret: string | null, status: string, description: string, amountCents: number, interval: BillingInterval | null, mediaId: string | null };
+
+export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlansQuery = { plans: Array<{ id: string, slug: string, name: string, description: string, features: Array<string>, downloadAllowance: number, licence: Licence, highlighted: boolean, active: boolean, isFree: boolean, includesPremium: boolean, position: number, monthlyPriceCents: number, yearlyPriceCents: number, yearlySavingCents: number, converterMaxFileBytes: number, converterMinutesPerMonth: number }>, billing: { mode: PaymentMode, publishableKey: string | null, pastDueGraceDays: number } };
+
+export type MyBillingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBillingQuery = { myBilling: { status: SubscriptionStatus, subscriptionId: string | null, interval: BillingInterval | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, inGrace: boolean, licence: Licence, downloadAllowance: number, allowancePeriodStart: string, allowancePeriodEnd: string, purchasedMediaIds: Array<string>, plan: { id: string, slug: string, name: string, description: string, features: Array<string>, downloadAllowance: number, licence: Licence, highlighted: boolean, active: boolean, isFree: boolean, includesPremium: boolean, position: number, monthlyPriceCents: number, yearlyPriceCents: number, yearlySavingCents: number, converterMaxFileBytes: number, converterMinutesPerMonth: number } } };
+
+export type MyPaymentsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyPaymentsQuery = { myPayments: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, kind: PaymentKind, description: string, amountCents: number, amountRefundedCents: number, currency: string, status: PaymentStatus, createdAt: string, paidAt: string | null, receiptUrl: string | null } }> } };
+
+export type CheckoutStatusQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CheckoutStatusQuery = { checkout: { id: string, url: string | null, clientSecret: string | null, status: string, description: string, amountCents: number, interval: BillingInterval | null, mediaId: string | null } | null };
+
+export type StartSubscriptionCheckoutMutationVariables = Exact<{
+  input: StartSubscriptionCheckoutInput;
+}>;
+
+
+export type StartSubscriptionCheckoutMutation = { startSubscriptionCheckout: { checkout: { id: string, url: string | null, clientSecret: string | null, status: string, description: string, amountCents: number, interval: BillingInterval | null, mediaId: string | null } | null, errors: Array<{ code: CheckoutErrorCode, field: string | null, message: string }> } };
+
+export type StartItemCheckoutMutationVariables = Exact<{
+  input: StartItemCheckoutInput;
+}>;
+
+
+export type StartItemCheckoutMutation = { startItemCheckout: { checkout: { id: string, url: string | null, clientSecret: string | null, status: string, description: string, amountCents: number, interval: BillingInterval | null, mediaId: string | null } | null, errors: Array<{ code: CheckoutErrorCode, field: string | null, message: string }> } };
+
+export type CompleteTestCheckoutMutationVariables = Exact<{
+  input: CompleteTestCheckoutInput;
+}>;
+
+
+export type CompleteTestCheckoutMutation = { completeTestCheckout: { checkout: { id: string, url: string | null, clientSecret: string | null, status: string, description: string, amountCents: number, interval: BillingInterval | null, mediaId: string | null } | null, errors: Array<{ code: TestModeErrorCode, field: string | null, message: string }> } };
+
+export type SaveTestCardMutationVariables = Exact<{
+  input: SaveTestCardInput;
+}>;
+
+
+export type SaveTestCardMutation = { saveTestCard: { billing: { status: SubscriptionStatus, subscriptionId: string | null, interval: BillingInterval | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, inGrace: boolean, licence: Licence, downloadAllowance: number, allowancePeriodStart: string, allowancePeriodEnd: string, purchasedMediaIds: Array<string>, plan: { id: string, slug: string, name: string, description: string, features: Array<string>, downloadAllowance: number, licence: Licence, highlighted: boolean, active: boolean, isFree: boolean, includesPremium: boolean, position: number, monthlyPriceCents: number, yearlyPriceCents: number, yearlySavingCents: number, converterMaxFileBytes: number, converterMinutesPerMonth: number } } | null, errors: Array<{ code: TestModeErrorCode, field: string | null, message: string }> } };
+
+export type CancelSubscriptionMutationVariables = Exact<{
+  input: SubscriptionActionInput;
+}>;
+
+
+export type CancelSubscriptionMutation = { cancelSubscription: { billing: { status: SubscriptionStatus, subscriptionId: string | null, interval: BillingInterval | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, inGrace: boolean, licence: Licence, downloadAllowance: number, allowancePeriodStart: string, allowancePeriodEnd: string, purchasedMediaIds: Array<string>, plan: { id: string, slug: string, name: string, description: string, features: Array<string>, downloadAllowance: number, licence: Licence, highlighted: boolean, active: boolean, isFree: boolean, includesPremium: boolean, position: number, monthlyPriceCents: number, yearlyPriceCents: number, yearlySavingCents: number, converterMaxFileBytes: number, converterMinutesPerMonth: number } } | null, errors: Array<{ code: SubscriptionErrorCode, field: string | null, message: string }> } };
+
+export type ResumeSubscriptionMutationVariables = Exact<{
+  input: SubscriptionActionInput;
+}>;
+
+
+export type ResumeSubscriptionMutation = { resumeSubscription: { billing: { status: SubscriptionStatus, subscriptionId: string | null, interval: BillingInterval | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, inGrace: boolean, licence: Licence, downloadAllowance: number, allowancePeriodStart: string, allowancePeriodEnd: string, purchasedMediaIds: Array<string>, plan: { id: string, slug: string, name: string, description: string, features: Array<string>, downloadAllowance: number, licence: Licence, highlighted: boolean, active: boolean, isFree: boolean, includesPremium: boolean, position: number, monthlyPriceCents: number, yearlyPriceCents: number, yearlySavingCents: number, converterMaxFileBytes: number, converterMinutesPerMonth: number } } | null, errors: Array<{ code: SubscriptionErrorCode, field: string | null, message: string }> } };
+
+export type ChangePlanMutationVariables = Exact<{
+  input: ChangePlanInput;
+}>;
+
+
+export type ChangePlanMutation = { changePlan: { billing: { status: SubscriptionStatus, subscriptionId: string | null, interval: BillingInterval | null, priceCents: number | null, currentPeriodEnd: string | null, cancelAtPeriodEnd: boolean, inGrace: boolean, licence: Licence, downloadAllowance: number, allowancePeriodStart: string, allowancePeriodEnd: string, purchasedMediaIds: Array<string>, plan: { id: string, slug: string, name: string, description: string, features: Array<string>, downloadAllowance: number, licence: Licence, highlighted: boolean, active: boolean, isFree: boolean, includesPremium: boolean, position: number, monthlyPriceCents: number, yearlyPriceCents: number, yearlySavingCents: number, converterMaxFileBytes: number, converterMinutesPerMonth: number } } | null, errors: Array<{ code: SubscriptionErrorCode, field: string | null, message: string }> } };
+
+export type UpdatePaymentMethodMutationVariables = Exact<{
+  input: UpdatePaymentMethodInput;
+}>;
+
+
+export type UpdatePaymentMethodMutation = { updatePaymentMethod: { url: string | null, errors: Array<{ code: SubscriptionErrorCode, field: string | null, message: string }> } };
+
+export type AdminPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPlansQuery = { adminPlans: Array<{ subscriberCount: number, id: string, slug: string, name: string, description: string, features: Array<string>, downloadAllowance: number, licence: Licence, highlighted: boolean, active: boolean, isFree: boolean, includesPremium: boolean, position: number, monthlyPriceCents: number, yearlyPriceCents: number, yearlySavingCents: number, converterMaxFileBytes: number, converterMinutesPerMonth: number, priceHistory: Array<{ id: string, interval: BillingInterval, amountCents: number, current: boolean, subscriberCount: number, createdAt: string }> }>, billingMetrics: { mrrCents: number, activeSubscribers: number, newSubscribers30d: number, churned30d: number, revenue30dCents: number }, billing: { mode: PaymentMode } };
+
+export type CreatePlanMutationVariables = Exact<{
+  input: CreatePlanInput;
+}>;
+
+
+export type CreatePlanMutation = { createPlan: { plan: { id: string } | null, errors: Array<{ code: PlanErrorCode, field: string | null, message: string }> } };
+
+export type UpdatePlanMutationVariables = Exact<{
+  input: UpdatePlanInput;
+}>;
+
+
+export type UpdatePlanMutation = { updatePlan: { plan: { id: string } | null, errors: Array<{ code: PlanErrorCode, field: string | null, message: string }> } };
+
+export type ReorderPlansMutationVariables = Exact<{
+  input: ReorderPlansInput;
+}>;
+
+
+export type ReorderPlansMutation = { reorderPlans: { plans: Array<{ id: string, position: number }>, errors: Array<{ code: PlanErrorCode, field: string | null, message: string }> } };
+
 export type CategoryCrumbFieldsFragment = { id: string, kind: MediaKind, name: string, slug: string };
 
 export type CategoryTrailFieldsFragment = { id: string, kind: MediaKind, name: string, slug: string, parent: { id: string, kind: MediaKind, name: string, slug: string, parent: { id: string, kind: MediaKind, name: string, slug: string, parent: { id: string, kind: MediaKind, name: string, slug: string, parent: { id: string, kind: MediaKind, name: string, slug: string, parent: { id: string, kind: MediaKind, name: string, slug: string } | null } | null } | null } | null } | null };
@@ -1609,6 +1991,9 @@ export const TaxonomyTagFieldsFragmentDoc = {"kind":"Document","definitions":[{"
 export const TaxonomyPlatformFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaxonomyPlatformFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Platform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode<TaxonomyPlatformFieldsFragment, unknown>;
 export const UploadCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UploadCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode<UploadCategoryFieldsFragment, unknown>;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
+export const PlanCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"highlighted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"includesPremium"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlySavingCents"}},{"kind":"Field","name":{"kind":"Name","value":"converterMaxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"converterMinutesPerMonth"}}]}}]} as unknown as DocumentNode<PlanCardFragment, unknown>;
+export const MyBillingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBillingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyBilling"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"inGrace"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"allowancePeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"allowancePeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedMediaIds"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanCard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"highlighted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"includesPremium"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlySavingCents"}},{"kind":"Field","name":{"kind":"Name","value":"converterMaxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"converterMinutesPerMonth"}}]}}]} as unknown as DocumentNode<MyBillingFieldsFragment, unknown>;
+export const CheckoutFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Checkout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"mediaId"}}]}}]} as unknown as DocumentNode<CheckoutFieldsFragment, unknown>;
 export const MediaCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"hoverLoopUrl"}},{"kind":"Field","name":{"kind":"Name","value":"storyboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"tileWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tileHeight"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"intervalSeconds"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Audio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"musicalKey"}},{"kind":"Field","name":{"kind":"Name","value":"waveformUrl"}}]}}]}}]} as unknown as DocumentNode<MediaCardFieldsFragment, unknown>;
 export const CategoryCrumbFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryCrumbFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<CategoryCrumbFieldsFragment, unknown>;
 export const CategoryTrailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryTrailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryCrumbFields"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryCrumbFields"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryCrumbFields"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryCrumbFields"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryCrumbFields"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryCrumbFields"}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryCrumbFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<CategoryTrailFieldsFragment, unknown>;
@@ -1690,6 +2075,22 @@ export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const RefreshSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"tokenDelivery"},"value":{"kind":"EnumValue","value":"COOKIE"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"accessTokenExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RefreshSessionMutation, RefreshSessionMutationVariables>;
 export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signedOut"}}]}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
 export const PasswordPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PasswordPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"refusesEmail"}}]}}]}}]} as unknown as DocumentNode<PasswordPolicyQuery, PasswordPolicyQueryVariables>;
+export const PlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"publishableKey"}},{"kind":"Field","name":{"kind":"Name","value":"pastDueGraceDays"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"highlighted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"includesPremium"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlySavingCents"}},{"kind":"Field","name":{"kind":"Name","value":"converterMaxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"converterMinutesPerMonth"}}]}}]} as unknown as DocumentNode<PlansQuery, PlansQueryVariables>;
+export const MyBillingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyBilling"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBilling"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBillingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"highlighted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"includesPremium"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlySavingCents"}},{"kind":"Field","name":{"kind":"Name","value":"converterMaxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"converterMinutesPerMonth"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBillingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyBilling"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"inGrace"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"allowancePeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"allowancePeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedMediaIds"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanCard"}}]}}]}}]} as unknown as DocumentNode<MyBillingQuery, MyBillingQueryVariables>;
+export const MyPaymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPayments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPayments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountRefundedCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyPaymentsQuery, MyPaymentsQueryVariables>;
+export const CheckoutStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Checkout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"mediaId"}}]}}]} as unknown as DocumentNode<CheckoutStatusQuery, CheckoutStatusQueryVariables>;
+export const StartSubscriptionCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartSubscriptionCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartSubscriptionCheckoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startSubscriptionCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Checkout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"mediaId"}}]}}]} as unknown as DocumentNode<StartSubscriptionCheckoutMutation, StartSubscriptionCheckoutMutationVariables>;
+export const StartItemCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartItemCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartItemCheckoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startItemCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Checkout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"mediaId"}}]}}]} as unknown as DocumentNode<StartItemCheckoutMutation, StartItemCheckoutMutationVariables>;
+export const CompleteTestCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteTestCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteTestCheckoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeTestCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CheckoutFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CheckoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Checkout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"mediaId"}}]}}]} as unknown as DocumentNode<CompleteTestCheckoutMutation, CompleteTestCheckoutMutationVariables>;
+export const SaveTestCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveTestCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveTestCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTestCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBillingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"highlighted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"includesPremium"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlySavingCents"}},{"kind":"Field","name":{"kind":"Name","value":"converterMaxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"converterMinutesPerMonth"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBillingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyBilling"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"inGrace"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"allowancePeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"allowancePeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedMediaIds"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanCard"}}]}}]}}]} as unknown as DocumentNode<SaveTestCardMutation, SaveTestCardMutationVariables>;
+export const CancelSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionActionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBillingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"highlighted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"includesPremium"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlySavingCents"}},{"kind":"Field","name":{"kind":"Name","value":"converterMaxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"converterMinutesPerMonth"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBillingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyBilling"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"inGrace"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"allowancePeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"allowancePeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedMediaIds"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanCard"}}]}}]}}]} as unknown as DocumentNode<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
+export const ResumeSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResumeSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionActionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBillingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"highlighted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"includesPremium"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlySavingCents"}},{"kind":"Field","name":{"kind":"Name","value":"converterMaxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"converterMinutesPerMonth"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBillingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyBilling"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"inGrace"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"allowancePeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"allowancePeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedMediaIds"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanCard"}}]}}]}}]} as unknown as DocumentNode<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
+export const ChangePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyBillingFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"highlighted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"includesPremium"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlySavingCents"}},{"kind":"Field","name":{"kind":"Name","value":"converterMaxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"converterMinutesPerMonth"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyBillingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyBilling"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"inGrace"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"allowancePeriodStart"}},{"kind":"Field","name":{"kind":"Name","value":"allowancePeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedMediaIds"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanCard"}}]}}]}}]} as unknown as DocumentNode<ChangePlanMutation, ChangePlanMutationVariables>;
+export const UpdatePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePaymentMethodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdatePaymentMethodMutation, UpdatePaymentMethodMutationVariables>;
+export const AdminPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanCard"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}},{"kind":"Field","name":{"kind":"Name","value":"priceHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"subscriberCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mrrCents"}},{"kind":"Field","name":{"kind":"Name","value":"activeSubscribers"}},{"kind":"Field","name":{"kind":"Name","value":"newSubscribers30d"}},{"kind":"Field","name":{"kind":"Name","value":"churned30d"}},{"kind":"Field","name":{"kind":"Name","value":"revenue30dCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"downloadAllowance"}},{"kind":"Field","name":{"kind":"Name","value":"licence"}},{"kind":"Field","name":{"kind":"Name","value":"highlighted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"includesPremium"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"yearlySavingCents"}},{"kind":"Field","name":{"kind":"Name","value":"converterMaxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"converterMinutesPerMonth"}}]}}]} as unknown as DocumentNode<AdminPlansQuery, AdminPlansQueryVariables>;
+export const CreatePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreatePlanMutation, CreatePlanMutationVariables>;
+export const UpdatePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdatePlanMutation, UpdatePlanMutationVariables>;
+export const ReorderPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderPlans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReorderPlansInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderPlans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ReorderPlansMutation, ReorderPlansMutationVariables>;
 export const MediaDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MediaDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MediaKind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"hoverLoopUrl"}},{"kind":"Field","name":{"kind":"Name","value":"storyboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"tileWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tileHeight"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"intervalSeconds"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Audio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"musicalKey"}},{"kind":"Field","name":{"kind":"Name","value":"waveformUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryCrumbFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryTrailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryCrumbFields"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryCrumbFields"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryCrumbFields"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryCrumbFields"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryCrumbFields"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryCrumbFields"}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryTrailFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fps"}},{"kind":"Field","name":{"kind":"Name","value":"orientation"}},{"kind":"Field","name":{"kind":"Name","value":"hasAlpha"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orientation"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Audio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"genre"}},{"kind":"Field","name":{"kind":"Name","value":"mood"}},{"kind":"Field","name":{"kind":"Name","value":"isLoop"}},{"kind":"Field","name":{"kind":"Name","value":"isSoundEffect"}}]}}]}}]} as unknown as DocumentNode<MediaDetailQuery, MediaDetailQueryVariables>;
 export const RelatedMediaListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelatedMediaList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatedMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Asset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"hoverLoopUrl"}},{"kind":"Field","name":{"kind":"Name","value":"storyboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"tileWidth"}},{"kind":"Field","name":{"kind":"Name","value":"tileHeight"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"intervalSeconds"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Audio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"musicalKey"}},{"kind":"Field","name":{"kind":"Name","value":"waveformUrl"}}]}}]}}]} as unknown as DocumentNode<RelatedMediaListQuery, RelatedMediaListQueryVariables>;
 export const CategorySlugLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategorySlugLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"asset"},"name":{"kind":"Name","value":"category"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"ASSET"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"image"},"name":{"kind":"Name","value":"category"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"IMAGE"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"audio"},"name":{"kind":"Name","value":"category"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"AUDIO"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CategorySlugLookupQuery, CategorySlugLookupQueryVariables>;

@@ -1,12 +1,3 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { PricingPage } from '../../components/billing/PricingPage';
 
-export default function MembersPricingPage() {
-  return (
-    <ComingSoon
-      screen="Pricing"
-      description="Compare plans and change yours."
-      backTo="/members/dashboard"
-      backLabel="Go to your dashboard"
-    />
-  );
-}
+export default PricingPage;

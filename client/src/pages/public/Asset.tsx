@@ -1,6 +1,6 @@
 import { MediaDetailPage } from '../../components/catalog-pages/MediaDetailPage';
 
-/** /public/assets/:id — one video asset, for everyone. */
+/** /public/assets/:id — one published item of any kind (video asset, image or audio), for everyone. */
 export default function AssetPage() {
-  return <MediaDetailPage kind="ASSET" />;
+  return <MediaDetailPage />;
 }

@@ -1,5 +1,3 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { PricingPage } from '../../components/billing/PricingPage';
 
-export default function PricingPage() {
-  return <ComingSoon screen="Pricing" description="The plans, what each includes and how billing works." />;
-}
+export default PricingPage;

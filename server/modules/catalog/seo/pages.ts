@@ -1,7 +1,7 @@
 /**
  * The catalogue's pages as crawlers see them: the head of a media or
  * category page (one and two statements), and the categories and published
- * assets listed in /sitemap.xml. The platform asks for them through the
+ * media of every kind listed in /sitemap.xml. The platform asks for them through the
  * catalogue's manifest (`pages`, `sitemap`).
  */
 import { pageTitle, SITE_NAME } from '../../../../client/src/routeTable.js';
@@ -11,14 +11,28 @@ import { breadcrumbLd, itemListLd, productLd } from '../../../http/seo/json-ld.j
 import { notFound, type PageHeadResolver } from '../../../http/seo/page-meta.js';
 import { absoluteUrl, isIndexable } from '../../../http/seo/site.js';
 import type { SitemapSource } from '../../../http/seo/sitemap.js';
+import { MEDIA_KINDS } from '../media-upload-rules.js';
 import type { MediaKindValue } from '../taxonomy.entity.js';
 import { categoryPath, kindRankSql, mediaPath, slugShadowedSql } from './paths.js';
 
 /** How many of a category's newest published items its ItemList names. */
 export const CATEGORY_LIST_SIZE = 24;
 
-const KIND_NOUN: Record<MediaKindValue, string> = { ASSET: 'video asset', IMAGE: 'image', AUDIO: 'audio track' };
+/** With its article: the fallback description says "an image", not "a image". */
+const KIND_NOUN: Record<MediaKindValue, string> = {
+  ASSET: 'a video asset',
+  IMAGE: 'an image',
+  AUDIO: 'an audio track',
+};
 const KIND_PLURAL: Record<MediaKindValue, string> = { ASSET: 'video assets', IMAGE: 'images', AUDIO: 'audio tracks' };
+
+interface Crumb {
+  id: string;
+  kind: MediaKindValue;
+  name: string;
+  slug: string;
+  slugShadowed: boolean;
+}
 
 interface MediaRow {
   id: string;
@@ -27,41 +41,63 @@ interface MediaRow {
   slug: string;
   description: string;
   priceCents: number;
-  categoryName: string | null;
   thumbPath: string | null;
   thumbUpdated: Date | null;
+  /** The item's category and its ancestors, root first; empty without a category. */
+  crumbs: Crumb[];
 }
 
-/** One statement: the published item (by slug, or by id when the param is a UUID), its category name and thumbnail. */
+/**
+ * One statement: the published item (by slug, or by id when the param is a
+ * UUID; of `kind` unless any kind will do), its thumbnail and its category
+ * trail. Every kind gets the same head: Product/Offer (spec §3, §9) and a
+ * BreadcrumbList that mirrors the trail the page shows (Home › categories ›
+ * item). The canonical URL is always the public page.
+ */
 const mediaPage =
-  (kind: MediaKindValue): PageHeadResolver =>
+  (kind: MediaKindValue | null): PageHeadResolver =>
   async ({ deps, site, route, params }) => {
     const key = params.id;
     if (key === undefined) return notFound();
     const rows: MediaRow[] = await deps.db.query(
-      `SELECT m.id, m.kind, m.title, m.slug, m.description, m.price_cents AS "priceCents",
-            c.name AS "categoryName", f.full_path AS "thumbPath", f.updated AS "thumbUpdated"
-       FROM media m
-       LEFT JOIN categories c ON c.id = m.category_id
-       LEFT JOIN stored_files f ON f.media_id = m.id AND f.role = 'THUMBNAIL' AND f.bucket_kind = 'public'
-      WHERE m.kind = $1 AND m.status = 'PUBLISHED' AND (m.slug = $2 OR m.id = $3)
-      ORDER BY (m.id = $3) IS TRUE DESC
-      LIMIT 1`,
+      `WITH RECURSIVE item AS (
+           SELECT m.id, m.kind, m.title, m.slug, m.description, m.price_cents, m.category_id,
+                  f.full_path, f.updated
+             FROM media m
+             LEFT JOIN stored_files f ON f.media_id = m.id AND f.role = 'THUMBNAIL' AND f.bucket_kind = 'public'
+            WHERE m.status = 'PUBLISHED' AND ($1::varchar IS NULL OR m.kind = $1) AND (m.slug = $2 OR m.id = $3)
+            ORDER BY (m.id = $3) IS TRUE DESC
+            LIMIT 1
+         ), chain AS (
+           SELECT c.id, c.kind, c.name, c.slug, c.parent_id, 0 AS depth
+             FROM categories c JOIN item ON c.id = item.category_id
+           UNION ALL
+           SELECT p.id, p.kind, p.name, p.slug, p.parent_id, chain.depth + 1
+             FROM categories p JOIN chain ON p.id = chain.parent_id
+            WHERE chain.depth < 64
+         )
+       SELECT item.id, item.kind, item.title, item.slug, item.description, item.price_cents AS "priceCents",
+              item.full_path AS "thumbPath", item.updated AS "thumbUpdated",
+              (SELECT coalesce(json_agg(json_build_object('id', chain.id, 'kind', chain.kind, 'name', chain.name,
+                        'slug', chain.slug, 'slugShadowed', ${slugShadowedSql('chain')}) ORDER BY chain.depth DESC),
+                      '[]')
+                 FROM chain) AS crumbs
+         FROM item`,
       [kind, key, isUuid(key) ? key : null],
     );
     const m = rows[0];
     if (!m) return notFound();
 
-    // Members asset pages point at the public page of the same asset; images and audio have only their own.
-    const url = `${site}${mediaPath(m.kind, m.slug)}`;
+    const url = `${site}${mediaPath(m.slug)}`;
     // Same URL as the GraphQL thumbnailUrl (media-files.ts): the write time busts caches after re-processing.
     const image =
       m.thumbPath && m.thumbUpdated
         ? absoluteUrl(site, `${deps.storage.publicUrl(m.thumbPath)}?v=${new Date(m.thumbUpdated).getTime()}`)
         : null;
+    const categoryName = m.crumbs.at(-1)?.name ?? null;
     const description =
       summarize(m.description) ||
-      `${m.title}: a ${KIND_NOUN[m.kind]} for video creators${m.categoryName ? ` in ${m.categoryName}` : ''} on ${SITE_NAME}.`;
+      `${m.title}: ${KIND_NOUN[m.kind]} for video creators${categoryName ? ` in ${categoryName}` : ''} on ${SITE_NAME}.`;
     return {
       status: 200,
       head: {
@@ -70,20 +106,14 @@ const mediaPage =
         canonical: url,
         noindex: !isIndexable(route),
         image,
-        jsonLd:
-          m.kind === 'ASSET'
-            ? [
-                productLd({
-                  id: m.id,
-                  name: m.title,
-                  description,
-                  image,
-                  categoryName: m.categoryName,
-                  url,
-                  priceCents: m.priceCents,
-                }),
-              ]
-            : [],
+        jsonLd: [
+          productLd({ id: m.id, name: m.title, description, image, categoryName, url, priceCents: m.priceCents }),
+          breadcrumbLd([
+            { name: 'Home', url: `${site}/` },
+            ...m.crumbs.map((c) => ({ name: c.name, url: `${site}${categoryPath(c)}` })),
+            { name: m.title, url },
+          ]),
+        ],
       },
     };
   };
@@ -128,12 +158,12 @@ const categoryPage: PageHeadResolver = async ({ deps, site, params }) => {
   const category = chain.at(-1);
   if (!category) return notFound();
 
-  const items: { kind: MediaKindValue; title: string; slug: string }[] = await deps.db.query(
+  const items: { title: string; slug: string }[] = await deps.db.query(
     `WITH RECURSIVE sub(id) AS (
          SELECT $1::uuid
          UNION SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id
        )
-     SELECT m.kind, m.title, m.slug
+     SELECT m.title, m.slug
        FROM media m
       WHERE m.category_id IN (SELECT id FROM sub) AND m.status = 'PUBLISHED'
       ORDER BY m.published_at DESC NULLS LAST, m.id DESC
@@ -156,16 +186,19 @@ const categoryPage: PageHeadResolver = async ({ deps, site, params }) => {
         breadcrumbLd(chain.map((c) => ({ name: c.name, url: `${site}${categoryPath(c)}` }))),
         itemListLd(
           category.name,
-          items.map((i) => ({ name: i.title, url: absoluteUrl(site, mediaPath(i.kind, i.slug)) })),
+          items.map((i) => ({ name: i.title, url: absoluteUrl(site, mediaPath(i.slug)) })),
         ),
       ],
     },
   };
 };
 
-/** Route ids of the route table whose `:id` names a catalogue record, and their lookups. */
+/**
+ * Route ids of the route table whose `:id` names a catalogue record, and their
+ * lookups. The public page serves every kind; each members page its own.
+ */
 export const catalogPages: Record<string, PageHeadResolver> = {
-  'public-asset': mediaPage('ASSET'),
+  'public-asset': mediaPage(null),
   'members-asset': mediaPage('ASSET'),
   'members-image': mediaPage('IMAGE'),
   'members-audio-item': mediaPage('AUDIO'),
@@ -189,26 +222,25 @@ const categoriesSitemap: SitemapSource = {
 };
 
 /**
- * Every published asset's public page, oldest first (on the kind/status/created
- * index). Images and audio have members-only detail pages (noindex, disallowed
- * in robots.txt), so they are not listed.
+ * Every published item's public page, one source per kind (each on the
+ * kind/status/created index), oldest first within it.
  */
-const assetsSitemap: SitemapSource = {
+const mediaSitemap = (kind: MediaKindValue): SitemapSource => ({
   async count(deps) {
-    const [row] = await deps.db.query(
-      "SELECT count(*)::int AS n FROM media WHERE kind = 'ASSET' AND status = 'PUBLISHED'",
-    );
+    const [row] = await deps.db.query("SELECT count(*)::int AS n FROM media WHERE kind = $1 AND status = 'PUBLISHED'", [
+      kind,
+    ]);
     return row.n;
   },
   async entries(deps, { offset, limit }) {
     const rows: { slug: string; updatedAt: Date }[] = await deps.db.query(
       `SELECT slug, updated_at AS "updatedAt" FROM media
-        WHERE kind = 'ASSET' AND status = 'PUBLISHED'
-        ORDER BY created_at, id LIMIT $1 OFFSET $2`,
-      [limit, offset],
+        WHERE kind = $1 AND status = 'PUBLISHED'
+        ORDER BY created_at, id LIMIT $2 OFFSET $3`,
+      [kind, limit, offset],
     );
-    return rows.map((m) => ({ path: mediaPath('ASSET', m.slug), lastmod: m.updatedAt }));
+    return rows.map((m) => ({ path: mediaPath(m.slug), lastmod: m.updatedAt }));
   },
-};
+});
 
-export const catalogSitemap: readonly SitemapSource[] = [categoriesSitemap, assetsSitemap];
+export const catalogSitemap: readonly SitemapSource[] = [categoriesSitemap, ...MEDIA_KINDS.map(mediaSitemap)];

@@ -6,13 +6,12 @@
 import type { MediaKindValue } from '../taxonomy.entity.js';
 
 /**
- * The detail page of a media item. Assets have a public page; images and
- * audio only a members page (no public detail route exists for them).
- * Slugs are unique per kind, so a slug names exactly one page.
+ * The public detail page of a media item of any kind — the canonical URL of
+ * the item, also for its members pages. Slugs are unique across kinds, so a
+ * slug names exactly one item.
  */
-export function mediaPath(kind: MediaKindValue, slug: string): string {
-  const base = kind === 'ASSET' ? '/public/assets' : kind === 'IMAGE' ? '/members/images' : '/members/audio';
-  return `${base}/${encodeURIComponent(slug)}`;
+export function mediaPath(slug: string): string {
+  return `/public/assets/${encodeURIComponent(slug)}`;
 }
 
 /**

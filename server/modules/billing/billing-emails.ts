@@ -1,0 +1,106 @@
+/**
+ * The billing emails (receipt, payment failed, cancellation confirmed,
+ * subscription ended) and the `billing.email` job that sends them. The
+ * webhook handler enqueues a job in the transaction of the state change it
+ * reports, so a replayed event (which changes nothing) sends nothing twice.
+ * In-app notifications can later hang off the same state changes.
+ */
+import type { DataSource } from 'typeorm';
+import type { AppDeps } from '../../graphql/context.js';
+import { type JobDefinition, jobName } from '../../jobs/queue.js';
+import { renderEmail } from '../../mail/layout.js';
+import { createMailer, type MailMessage } from '../../mail/mailer.js';
+import { UserEntity } from '../accounts/index.js';
+import { formatUsd } from './money.js';
+import { PaymentEntity } from './payment.entity.js';
+import { PlanEntity } from './plan.entity.js';
+import { SubscriptionEntity } from './subscription.entity.js';
+
+export type BillingEmailJob =
+  | { kind: 'receipt'; paymentId: string }
+  | { kind: 'payment-failed'; paymentId: string }
+  | { kind: 'cancellation-confirmed'; subscriptionId: string }
+  | { kind: 'subscription-ended'; subscriptionId: string };
+
+export const BILLING_EMAIL = jobName<BillingEmailJob>('billing.email');
+
+/** Where the member manages billing; links in emails point here. */
+export const PAYMENTS_PATH = '/profile/payments';
+
+const dateText = (d: Date) =>
+  d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function billingEmailJobs({ db, log, config }: AppDeps): JobDefinition<BillingEmailJob>[] {
+  const mailer = createMailer(config, db, log);
+  const origin = config.siteUrl ?? `http://localhost:${config.port}`;
+  return [
+    {
+      job: BILLING_EMAIL,
+      queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+      pollingIntervalSeconds: 1,
+      async handler(job) {
+        const message = await composeBillingEmail(db, job, { origin, graceDays: config.billing.pastDueGraceDays });
+        if (message) await mailer.send(message);
+      },
+    },
+  ];
+}
+
+/** The message for a job, read at send time; null when the member is gone (erased) or the record is. */
+export async function composeBillingEmail(
+  db: DataSource,
+  job: BillingEmailJob,
+  { origin, graceDays }: { origin: string; graceDays: number },
+): Promise<MailMessage | null> {
+  const manage = `${origin}${PAYMENTS_PATH}`;
+  if (job.kind === 'receipt' || job.kind === 'payment-failed') {
+    const payment = await db.manager.findOneBy(PaymentEntity, { id: job.paymentId });
+    const user = payment?.userId ? await db.manager.findOneBy(UserEntity, { id: payment.userId }) : null;
+    if (!payment || !user) return null;
+    const amount = formatUsd(payment.amountCents);
+    if (job.kind === 'receipt') {
+      return message(user.email, 'billing-receipt', {
+        title: `Your Framestock receipt — ${amount}`,
+        paragraphs: [
+          `Thank you. We received ${amount} for ${payment.description} on ${dateText(payment.paidAt ?? payment.createdAt)}.`,
+          'Your receipts and invoices are always on your payments page.',
+        ],
+        action: { label: 'See your payments', url: manage },
+      });
+    }
+    return message(user.email, 'billing-payment-failed', {
+      title: 'Your Framestock payment failed',
+      paragraphs: [
+        `We could not charge ${amount} for ${payment.description}. Your card may have expired or been declined.`,
+        `Update your card to keep your plan: it stays yours for ${graceDays} days while you do.`,
+      ],
+      action: { label: 'Update your card', url: manage },
+    });
+  }
+  const sub = await db.manager.findOneBy(SubscriptionEntity, { id: job.subscriptionId });
+  const user = sub?.userId ? await db.manager.findOneBy(UserEntity, { id: sub.userId }) : null;
+  const plan = sub ? await db.manager.findOneBy(PlanEntity, { id: sub.planId }) : null;
+  if (!sub || !user || !plan) return null;
+  if (job.kind === 'cancellation-confirmed') {
+    return message(user.email, 'billing-cancellation-confirmed', {
+      title: 'Your Framestock subscription is cancelled',
+      paragraphs: [
+        `Your ${plan.name} plan stays active until ${dateText(sub.currentPeriodEnd)}; you will not be charged again and there is no fee.`,
+        'The licences of everything you downloaded stay valid for good. Changed your mind? Resume any time before that date.',
+      ],
+      action: { label: 'Resume my subscription', url: manage },
+    });
+  }
+  return message(user.email, 'billing-subscription-ended', {
+    title: 'Your Framestock subscription has ended',
+    paragraphs: [
+      `Your ${plan.name} plan ended on ${dateText(sub.endedAt ?? sub.currentPeriodEnd)}. You are on the Free plan now.`,
+      'The licences of everything you downloaded stay valid for good. You can subscribe again whenever you like.',
+    ],
+    action: { label: 'See plans', url: `${origin}/members/pricing` },
+  });
+}
+
+function message(to: string, template: string, content: Parameters<typeof renderEmail>[0]): MailMessage {
+  return { to, template, ...renderEmail(content) };
+}

@@ -1,0 +1,81 @@
+/**
+ * Billing: plans and their immutable prices, checkout (Stripe Checkout, or
+ * the built-in test mode), subscriptions kept in step by webhooks, payments
+ * and receipts, items bought one by one, and the entitlement every other
+ * feature asks.
+ *
+ * What other modules use (import from here only):
+ *
+ * - `entitlementOf(db | manager, userId, { graceDays, now? })` → `Entitlement`:
+ *   the plan in force (Free without a running subscription: FREE items and the
+ *   Free allowance), its licence (PERSONAL | COMMERCIAL), monthly download
+ *   allowance and converter limits (max file bytes, minutes per month), the
+ *   subscription status (ACTIVE, TRIALING, PAST_DUE + `inGrace`, CANCELED,
+ *   INCOMPLETE, NONE), `includesPremium`, the allowance `period` {start, end}
+ *   (count downloads in it; show "resets <end>"), and `ownsItem(mediaId)` /
+ *   `ownedItemIds` for items bought one by one. `graceDays` is
+ *   `config.billing.pastDueGraceDays`. Downloads enforce SUBSCRIPTION_REQUIRED
+ *   and the allowance with this and nothing else; the converter reads its limits.
+ * - `billingMetrics(manager)` → MRR, running subscribers, new and churned in 30
+ *   days, 30-day revenue (admin dashboard); also the ADMIN query `billingMetrics`.
+ * - `isForSale(media)`: the one rule of single-item sales (PREMIUM with a price).
+ *
+ * State changes that members hear about (receipt, payment failed, cancellation
+ * confirmed, subscription ended) are emailed by the `billing.email` job,
+ * enqueued where sync.ts detects the change; in-app notifications can hang
+ * off the same places. The `purchase` analytics event is recorded there too,
+ * once per paid invoice or item checkout.
+ */
+import { defineModule } from '../../module.js';
+import { BillingResolver, PlanResolver } from './billing.resolver.js';
+import { webhookRoute } from './billing.routes.js';
+import { billingEmailJobs } from './billing-emails.js';
+import { CheckoutSessionEntity } from './checkout-session.entity.js';
+import { BillingCustomerEntity } from './customer.entity.js';
+import { ensureDemoPlans } from './demo-plans.js';
+import { ItemPurchaseEntity, PaymentEntity } from './payment.entity.js';
+import { PlanEntity, PlanPriceEntity } from './plan.entity.js';
+import { RECEIPTS_PATH, receiptRoutes } from './receipts.js';
+import { pricingPages } from './seo.js';
+import { SubscriptionEntity } from './subscription.entity.js';
+import { eraseBilling } from './subscriptions.service.js';
+import { testModeJobs } from './test-mode/test-mode-jobs.js';
+import { TestModeObjectEntity } from './test-mode/test-object.entity.js';
+import { WebhookEventEntity } from './webhook-event.entity.js';
+
+export { isForSale } from './checkout.service.js';
+export { ensureDemoPlans } from './demo-plans.js';
+export {
+  type EntitledPlan,
+  type Entitlement,
+  type EntitlementStatus,
+  entitlementOf,
+} from './entitlement.js';
+export { billingMetrics } from './subscriptions.service.js';
+
+export default defineModule({
+  name: 'billing',
+  entities: [
+    PlanEntity,
+    PlanPriceEntity,
+    BillingCustomerEntity,
+    SubscriptionEntity,
+    PaymentEntity,
+    ItemPurchaseEntity,
+    CheckoutSessionEntity,
+    WebhookEventEntity,
+    TestModeObjectEntity,
+  ],
+  resolvers: [PlanResolver, BillingResolver],
+  jobs: (deps) => [...billingEmailJobs(deps), ...testModeJobs(deps)],
+  // Runs after analytics: a running subscription is cancelled at once; records stay, without the person.
+  erase: eraseBilling,
+  routes: (deps) => [
+    { path: '/api/stripe/webhook', handler: webhookRoute(deps), compress: true },
+    { path: RECEIPTS_PATH, handler: receiptRoutes(deps), compress: true },
+  ],
+  pages: pricingPages,
+  async onStart({ deps, embedded }) {
+    if (embedded && deps.config.seedDemo) await ensureDemoPlans(deps.db);
+  },
+});

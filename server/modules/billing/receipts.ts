@@ -1,0 +1,79 @@
+/**
+ * Receipts for payments without a provider-hosted invoice (test mode, items):
+ * `GET /api/billing/receipts/<paymentId>?expires=…&signature=…`, a plain HTML
+ * page. A link opens in a new tab without our bearer token, so the link itself
+ * is the credential: HMAC-signed with the storage signing secret, valid for an
+ * hour, and only ever handed to the payment's owner (Payment.receiptUrl).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type RequestHandler, Router } from 'express';
+import type { Config } from '../../config.js';
+import { isUuid } from '../../db/ids.js';
+import type { AppDeps } from '../../graphql/context.js';
+import { escapeHtml } from '../../mail/layout.js';
+import { formatUsd } from './money.js';
+import { PaymentEntity } from './payment.entity.js';
+
+export const RECEIPTS_PATH = '/api/billing/receipts';
+const LIFETIME_SECONDS = 3600;
+
+function sign(config: Config, paymentId: string, expires: number): string {
+  return createHmac('sha256', config.storage.signingSecret)
+    .update(`receipt:v1:${paymentId}:${expires}`)
+    .digest('base64url');
+}
+
+export function receiptUrl(config: Config, paymentId: string, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + LIFETIME_SECONDS;
+  return `${config.siteUrl ?? ''}${RECEIPTS_PATH}/${paymentId}?expires=${expires}&signature=${sign(config, paymentId, expires)}`;
+}
+
+export function receiptRoutes(deps: AppDeps): RequestHandler {
+  const router = Router();
+  router.get('/:id', async (req, res, next) => {
+    try {
+      const id = req.params.id;
+      const expires = Number(req.query.expires);
+      const given = Buffer.from(String(req.query.signature ?? ''));
+      const expected = Buffer.from(isUuid(id) && Number.isInteger(expires) ? sign(deps.config, id, expires) : '');
+      const valid = given.length === expected.length && expected.length > 0 && timingSafeEqual(given, expected);
+      if (!valid || expires * 1000 < Date.now()) {
+        res
+          .status(403)
+          .type('text/plain')
+          .send('This receipt link has expired or is not valid. Open it again from your payments page.');
+        return;
+      }
+      const p = await deps.db.manager.findOneBy(PaymentEntity, { id });
+      if (!p) {
+        res.status(404).type('text/plain').send('No such receipt.');
+        return;
+      }
+      const when = (p.paidAt ?? p.createdAt).toUTCString();
+      res
+        .status(200)
+        .set('Cache-Control', 'private, no-store')
+        .set('X-Robots-Tag', 'noindex')
+        .type('html')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Receipt · Framestock</title>
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#1d1d1f}
+table{width:100%;border-collapse:collapse}td{padding:8px 0;border-bottom:1px solid #ddd}td+td{text-align:right}</style></head>
+<body><h1>Framestock receipt</h1><table>
+<tr><td>Receipt</td><td>${escapeHtml(p.id)}</td></tr>
+<tr><td>For</td><td>${escapeHtml(p.description)}</td></tr>
+<tr><td>Date</td><td>${escapeHtml(when)}</td></tr>
+<tr><td>Amount</td><td>${escapeHtml(formatUsd(p.amountCents))} ${escapeHtml(p.currency)}</td></tr>
+${p.amountRefundedCents > 0 ? `<tr><td>Refunded</td><td>${escapeHtml(formatUsd(p.amountRefundedCents))}</td></tr>` : ''}
+<tr><td>Status</td><td>${escapeHtml(p.status)}</td></tr>
+<tr><td>Reference</td><td>${escapeHtml(p.providerId)}</td></tr></table>
+${p.providerId.includes('_test_') ? '<p><strong>Test mode — no card was charged.</strong></p>' : ''}
+</body></html>`,
+        );
+    } catch (err) {
+      next(err);
+    }
+  });
+  return router;
+}

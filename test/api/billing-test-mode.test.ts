@@ -1,0 +1,175 @@
+/**
+ * The embedded default: no Stripe keys, the built-in test-mode provider. Its
+ * checkout page's actions go through the same signed-webhook path; time
+ * (renewals, cancellations taking effect) is its clock job; receipts are
+ * generated at signed links; account erasure cancels and anonymises.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDemoPlans } from '../../server/modules/billing/index.js';
+import { testModeOf } from '../../server/modules/billing/provider-registry.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let t: TestServer;
+let creatorId: string;
+const ERR = 'errors { code field message }';
+
+async function ok<T>(p: Promise<{ data?: T; errors?: unknown }>): Promise<T> {
+  const r = await p;
+  if (r.errors || !r.data) throw new Error(JSON.stringify(r.errors));
+  return r.data;
+}
+
+async function checkout(token: string) {
+  const d = await ok<{ startSubscriptionCheckout: { checkout: { id: string; url: string } } }>(
+    t.gql(
+      `mutation($i: StartSubscriptionCheckoutInput!) { startSubscriptionCheckout(input: $i) { checkout { id url } ${ERR} } }`,
+      { i: { planId: creatorId, interval: 'MONTH' } },
+      { token },
+    ),
+  );
+  return d.startSubscriptionCheckout.checkout;
+}
+
+async function complete(token: string, sessionId: string, outcome: 'SUCCEED' | 'DECLINE') {
+  const d = await ok<{ completeTestCheckout: { billing: { status: string } | null; errors: { code: string }[] } }>(
+    t.gql(
+      `mutation($i: CompleteTestCheckoutInput!) { completeTestCheckout(input: $i) { billing { status } ${ERR} } }`,
+      { i: { sessionId, outcome } },
+      { token },
+    ),
+  );
+  return d.completeTestCheckout;
+}
+
+const billingOf = async (token: string) =>
+  (
+    await ok<{
+      myBilling: { status: string; subscriptionId: string | null; cancelAtPeriodEnd: boolean; plan: { name: string } };
+    }>(t.gql('{ myBilling { status subscriptionId cancelAtPeriodEnd plan { name } } }', {}, { token }))
+  ).myBilling;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  await ensureDemoPlans(t.server.deps.db);
+  const plans = await ok<{ plans: { id: string; name: string }[]; billing: { mode: string } }>(
+    t.gql('{ plans { id name } billing { mode } }'),
+  );
+  expect(plans.billing.mode).toBe('TEST');
+  expect(plans.plans.map((p) => p.name)).toEqual(['Free', 'Creator', 'Studio']);
+  creatorId = plans.plans.find((p) => p.name === 'Creator')?.id as string;
+}, 120_000);
+
+afterAll(async () => {
+  await t?.stop();
+});
+
+describe('test-mode checkout', () => {
+  it('declines, then pays: the member is subscribed through the signed webhook path', async () => {
+    const member = await t.signedIn();
+    const session = await checkout(member.token);
+    expect(session.url).toBe(`/checkout/test?session=${session.id}`);
+
+    const stranger = await t.signedIn();
+    expect((await complete(stranger.token, session.id, 'SUCCEED')).errors.map((e) => e.code)).toEqual(['NOT_FOUND']);
+    expect((await complete(member.token, session.id, 'DECLINE')).errors.map((e) => e.code)).toEqual(['DECLINED']);
+    expect((await billingOf(member.token)).status).toBe('NONE');
+
+    expect(await complete(member.token, session.id, 'SUCCEED')).toEqual({ billing: { status: 'ACTIVE' }, errors: [] });
+    expect((await complete(member.token, session.id, 'SUCCEED')).errors.map((e) => e.code)).toEqual(['NOT_OPEN']);
+    const events = await t.server.deps.db.query('SELECT type FROM billing_webhook_events ORDER BY received_at');
+    expect(events.map((e: { type: string }) => e.type)).toEqual([
+      'checkout.session.completed',
+      'customer.subscription.created',
+      'invoice.paid',
+    ]);
+
+    // The generated receipt: a signed link; changed in any way, it is refused.
+    const d = await ok<{ myPayments: { edges: { node: { receiptUrl: string; status: string } }[] } }>(
+      t.gql('{ myPayments { edges { node { receiptUrl status } } } }', {}, { token: member.token }),
+    );
+    const url = d.myPayments.edges[0]?.node.receiptUrl as string;
+    const receipt = await fetch(`${t.url}${url}`);
+    expect(receipt.status).toBe(200);
+    const html = await receipt.text();
+    expect(html).toContain('Creator plan');
+    expect(html).toContain('$12.00');
+    expect(html).toContain('Test mode — no card was charged.');
+    expect((await fetch(`${t.url}${url.replace(/signature=./, 'signature=x')}`)).status).toBe(403);
+  });
+
+  it('the webhook endpoint checks the local secret: unsigned events are refused', async () => {
+    const res = await fetch(`${t.url}/api/stripe/webhook`, {
+      method: 'POST',
+      body: JSON.stringify({ id: 'evt_x', type: 'customer.subscription.deleted', data: { object: { id: 'sub_x' } } }),
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('the clock renews running subscriptions and ends cancelled ones at period end', async () => {
+    const renewing = await t.signedIn();
+    const ending = await t.signedIn();
+    for (const m of [renewing, ending]) await complete(m.token, (await checkout(m.token)).id, 'SUCCEED');
+    const { subscriptionId } = await billingOf(ending.token);
+    await ok(
+      t.gql(
+        `mutation($i: SubscriptionActionInput!) { cancelSubscription(input: $i) { ${ERR} } }`,
+        { i: { subscriptionId } },
+        { token: ending.token },
+      ),
+    );
+    expect(await billingOf(ending.token)).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true });
+
+    const later = new Date(Date.now() + 40 * 86_400_000);
+    await testModeOf(t.server.deps)?.advanceClock(later);
+    expect(await billingOf(ending.token)).toMatchObject({ status: 'CANCELED', plan: { name: 'Free' } });
+    expect(await billingOf(renewing.token)).toMatchObject({ status: 'ACTIVE', plan: { name: 'Creator' } });
+    const paid = await t.server.deps.db.query(
+      `SELECT count(*)::int AS n FROM payments WHERE user_id = $1 AND status = 'paid'`,
+      [renewing.userId],
+    );
+    expect(paid[0].n).toBe(2);
+  });
+
+  it('erasing an account cancels its subscription at once and keeps its payments without the person', async () => {
+    const member = await t.signedIn();
+    await complete(member.token, (await checkout(member.token)).id, 'SUCCEED');
+    const { subscriptionId } = await billingOf(member.token);
+    const d = await ok<{ deleteAccount: { deleted: boolean } }>(
+      t.gql('mutation { deleteAccount { deleted } }', {}, { token: member.token }),
+    );
+    expect(d.deleteAccount.deleted).toBe(true);
+    const [sub] = await t.server.deps.db.query('SELECT user_id, status FROM subscriptions WHERE id = $1', [
+      subscriptionId,
+    ]);
+    expect(sub).toEqual({ user_id: null, status: 'canceled' });
+    const payments = await t.server.deps.db.query(
+      `SELECT p.user_id, p.amount_cents FROM payments p JOIN subscriptions s ON s.provider_subscription_id = p.provider_subscription_id WHERE s.id = $1`,
+      [subscriptionId],
+    );
+    expect(payments).toEqual([{ user_id: null, amount_cents: 1200 }]);
+    expect(await t.server.deps.db.query('SELECT 1 FROM billing_customers WHERE user_id = $1', [member.userId])).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the pricing page head', () => {
+  it('carries a Product with USD Offers for each plan in the raw HTML', async () => {
+    const html = await (await fetch(`${t.url}/public/pricing`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1] as string),
+    );
+    const products = blocks.flat().filter((b) => b['@type'] === 'Product');
+    expect(products.map((p) => p.name)).toEqual(['Framestock Free', 'Framestock Creator', 'Framestock Studio']);
+    const creator = products[1];
+    expect(creator.offers).toEqual([
+      expect.objectContaining({
+        '@type': 'Offer',
+        price: '12.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      }),
+      expect.objectContaining({ '@type': 'Offer', price: '120.00', priceCurrency: 'USD' }),
+    ]);
+  });
+});

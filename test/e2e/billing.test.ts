@@ -1,0 +1,169 @@
+/**
+ * Billing in the browser. The embedded default: an anonymous visitor picks a
+ * plan on /public/pricing, signs up, lands in the test-mode checkout for that
+ * plan, pays, sees the plan on the payments page, cancels (two clicks) and
+ * resumes. With Stripe configured and Stripe.js unreachable, the card payment
+ * state fails on the checkout button only, and the failure is recorded.
+ */
+import { existsSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../server/graphql/auth.js';
+import { ensureDemoPlans } from '../../server/modules/billing/index.js';
+import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
+import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const clientDir = 'dist/client';
+const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
+
+let t: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  if (skip) return;
+  [t, browser] = await Promise.all([startTestServer({ clientDir }), launchBrowser()]);
+  await ensureDemoPlans(t.server.deps.db);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await t?.stop();
+});
+
+const payments = (page: Page) => page.getByRole('region', { name: 'Creator' }).or(page.locator('.plan-panel'));
+
+describe.skipIf(skip)('billing in the browser', () => {
+  it('anonymous → pricing → sign up → test-mode checkout → payments shows the plan → cancel → resume', async () => {
+    const page = await (await browser.newContext({ baseURL: t.url })).newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/public/pricing');
+    const creator = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Creator' }) });
+    await expect.poll(() => creator.getByText('$12').first().isVisible()).toBe(true);
+    await page.locator('label', { hasText: 'Yearly' }).click();
+    await expect.poll(() => creator.getByText('$120').first().isVisible()).toBe(true);
+    await page.locator('label', { hasText: 'Monthly' }).click();
+    await creator.getByRole('button', { name: 'Subscribe' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/register');
+    const email = `buyer-${Date.now()}@example.test`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a long enough passphrase');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Straight back into checkout for the plan chosen, on the test-mode page.
+    await page.waitForURL((url) => url.pathname === '/checkout/test', { timeout: 20_000 });
+    await page.getByText('Test mode — no card is charged.').waitFor();
+    await page.getByRole('heading', { name: 'Pay for Creator plan' }).waitFor();
+    await page.getByRole('button', { name: 'Decline the card' }).click();
+    await page.getByRole('alert').filter({ hasText: 'declined' }).waitFor();
+    await page.getByRole('button', { name: 'Pay $12.00' }).click();
+    await page.getByRole('heading', { name: /you're all set/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'See your plan and payments' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/members/profile/payments');
+    const panel = payments(page);
+    await panel.getByRole('heading', { name: 'Creator' }).waitFor();
+    await panel.getByText('Active').waitFor();
+    await panel.getByText('$12.00 a month').waitFor();
+    await page.getByRole('link', { name: /^Receipt/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await dialog.getByText('Everything you downloaded stays licensed for good').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await panel.getByText('Cancelled', { exact: true }).waitFor();
+    await panel.getByText(/^Ends on/).waitFor();
+
+    await page.getByRole('button', { name: 'Resume subscription' }).click();
+    await panel.getByText('Active', { exact: true }).waitFor();
+    await panel.getByText(/^Renews on/).waitFor();
+    await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+
+    // The members' pricing marks the plan and offers a change instead of a second subscription.
+    await page.goto('/members/pricing');
+    const current = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Creator' }) });
+    await current.getByText('Current plan').waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Studio' }) })
+      .getByRole('button', { name: 'Change plan' })
+      .waitFor();
+    expect(errors()).toEqual([]);
+  });
+});
+
+describe.skipIf(skip)('card payments with Stripe configured', () => {
+  let stripe: FakeStripe;
+  let s: TestServer;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    s = await startTestServer({
+      clientDir,
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_framestock',
+        STRIPE_API_URL: stripe.url,
+      },
+    });
+    stripe.webhookUrl = `${s.url}/api/stripe/webhook`;
+    const admin = await s.signedIn(Role.ADMIN);
+    await s.gql(
+      'mutation($i: CreatePlanInput!) { createPlan(input: $i) { plan { id } } }',
+      {
+        i: {
+          name: 'Creator',
+          monthlyPriceCents: 1200,
+          yearlyPriceCents: 12000,
+          downloadAllowance: 100,
+          licence: 'PERSONAL',
+          converterMaxFileBytes: 2e9,
+          converterMinutesPerMonth: 120,
+        },
+      },
+      { token: admin.token },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await s?.stop();
+    await stripe?.stop();
+  });
+
+  it('when Stripe.js cannot load, only the checkout button says so; the failure is logged and recorded', async () => {
+    const member = await s.signedIn();
+    const page = await (await browser.newContext({ baseURL: s.url })).newPage();
+    const errors = watchPageErrors(page, [/payment script failed to load/i, /Failed to load resource/]);
+    let scriptRequested = false;
+    await page.route('https://js.stripe.com/**', (route) => {
+      scriptRequested = true;
+      return route.abort('failed');
+    });
+    await page.goto('/login?redirect=/members/pricing');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/members/pricing');
+    expect(scriptRequested).toBe(false); // Stripe.js loads on checkout only
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Creator' }) })
+      .getByRole('button', { name: 'Subscribe' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/members/checkout');
+    const pay = page.getByRole('button', { name: 'Pay by card' });
+    await page.getByText('Card payments could not load').waitFor({ timeout: 20_000 });
+    expect(await pay.isDisabled()).toBe(true);
+    expect(scriptRequested).toBe(true);
+    // The rest of the app keeps working.
+    await page.getByRole('link', { name: 'Payments' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/members/profile/payments');
+    await page.getByText('Invoices and receipts').waitFor();
+    await expect
+      .poll(async () =>
+        Number(
+          (await s.server.deps.db.query(`SELECT count(*) AS n FROM analytics_events WHERE type = 'exception'`))[0].n,
+        ),
+      )
+      .toBeGreaterThan(0);
+    expect(errors()).toEqual([]);
+  });
+});
