@@ -30,3 +30,21 @@ export const NOT_ON_FIRST_ROUTE = [
   '/node_modules/rxjs/',
   '/node_modules/graphiql/',
 ];
+
+// Where GraphQL is read without Apollo Client. DESIGN.md's rule for screens is
+// the generated Apollo hooks; the first route is the one exception, because
+// Apollo Client with rxjs and its cache does not fit its budget. Measured for
+// issue 20 (a busy shared machine; the byte counts are exact): the home page
+// on `useQuery` made the first route 173.4 KB gzip -9 in 15 files, through
+// `useFetchQuery` it is 125.6 KB in 8 — the same typed codegen documents, sent
+// by lib/graphqlRequest.ts. Every other screen uses the Apollo hooks; a screen
+// added here must be on the first route, be listed in WITHOUT_APOLLO in
+// client/src/routes.tsx, and come with the measurement.
+// Checked by test/contract/js-budget.test.ts (source imports, no build needed).
+export const FETCH_QUERY_IMPORTERS = ['client/src/components/catalog-pages/HomeCatalog.tsx'];
+// The shell's own requests over fetch (session restore, profile, sign-in, analytics).
+export const GRAPHQL_REQUEST_IMPORTERS = [
+  'client/src/lib/auth.tsx',
+  'client/src/lib/analytics.ts',
+  'client/src/lib/useFetchQuery.ts',
+];

@@ -130,6 +130,8 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
  * lib/useFetchQuery.ts, so a phone's first visit downloads no Apollo (the
  * first-route JS budget, client/js-budget.mjs). Every other screen loads the
  * client beside its own chunk and gets an ApolloProvider (see `withApollo`).
+ * Only first-route screens belong here, with a measurement: the rule and the
+ * numbers are in client/js-budget.mjs (`FETCH_QUERY_IMPORTERS`).
  */
 const WITHOUT_APOLLO: ReadonlySet<RouteId> = new Set(['home']);
 

@@ -5,10 +5,15 @@
  * the machine. New screens land behind it: what the first route does not
  * need must stay in lazy chunks.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_ROUTE_JS_BUDGET_KB, NOT_ON_FIRST_ROUTE } from '../../client/js-budget.mjs';
+import {
+  FETCH_QUERY_IMPORTERS,
+  FIRST_ROUTE_JS_BUDGET_KB,
+  GRAPHQL_REQUEST_IMPORTERS,
+  NOT_ON_FIRST_ROUTE,
+} from '../../client/js-budget.mjs';
 import { firstRoute, readBuild } from '../bench/js-size.mjs';
 
 const clientDir = 'dist/client';
@@ -37,5 +42,24 @@ describe.skipIf(!built)('first route JavaScript', () => {
   it.each(NOT_ON_FIRST_ROUTE)('holds no code from %s', (fragment) => {
     const offending = (first?.bundled ?? []).filter((source) => source.includes(fragment));
     expect(offending, `${fragment} is reachable from the entry or the home page; import it lazily`).toEqual([]);
+  });
+});
+
+/** Client source files that import `name` from the module whose path ends in `module`. */
+function importersOf(name: string, module: string): string[] {
+  const files = readdirSync('client/src', { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => path.posix.join('client/src', f.split(path.sep).join('/')));
+  const pattern = new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from\\s*'[^']*/${module}'`);
+  return files.filter((f) => pattern.test(readFileSync(f, 'utf8'))).sort();
+}
+
+describe('GraphQL without Apollo Client', () => {
+  it('is read through useFetchQuery only by the first route (client/js-budget.mjs says why)', () => {
+    expect(importersOf('useFetchQuery', 'useFetchQuery')).toEqual([...FETCH_QUERY_IMPORTERS].sort());
+  });
+
+  it('is requested over fetch only by the shell and useFetchQuery', () => {
+    expect(importersOf('graphqlRequest', 'graphqlRequest')).toEqual([...GRAPHQL_REQUEST_IMPORTERS].sort());
   });
 });
