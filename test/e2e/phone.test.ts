@@ -12,7 +12,8 @@
  *   loads at once with high priority, the rest lazily;
  * - no route of the route table scrolls sideways at 390 px (signed in as an
  *   admin, so member and admin screens are walked too; new routes are
- *   covered as they are added to client/src/routeTable.ts).
+ *   covered as they are added to client/src/routeTable.ts), and on public
+ *   and members routes no button, select or navigation link is under 44 px.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -224,23 +225,27 @@ describe.skipIf(skip)('on a phone', () => {
     }
   });
 
-  it('has a play button of at least 44 px on the audio page', async () => {
+  it('has a play button of at least 44 px on the audio pages', async () => {
     const { context, page } = await phone();
     try {
       await signIn(page);
-      await page.goto(`/members/audio/${seeded.track.slug}`);
-      await expectThumbSized(page.getByRole('button', { name: `Play ${seeded.track.title}` }));
+      // The members' page and the public one (every kind has one).
+      for (const path of [`/members/audio/${seeded.track.slug}`, `/public/assets/${seeded.track.slug}`]) {
+        await page.goto(path);
+        await expectThumbSized(page.getByRole('button', { name: `Play ${seeded.track.title}` }));
+      }
     } finally {
       await context.close();
     }
   });
 
-  it('scrolls no route of the route table sideways at 390 px', async () => {
+  it('scrolls no route of the route table sideways at 390 px, and keeps public and members controls thumb-sized', async () => {
     const { context, page } = await phone();
     const errors = watchPageErrors(page, [/Failed to load resource/, /status of 40[134]/]);
     try {
       await signIn(page);
       const wide: string[] = [];
+      const small: string[] = [];
       for (const route of routeTable as readonly RouteDef[]) {
         const path = pathOf(route);
         await page.goto(path, { waitUntil: 'networkidle' });
@@ -251,14 +256,37 @@ describe.skipIf(skip)('on a phone', () => {
           viewport: window.innerWidth,
         }));
         if (overflow.scroll > overflow.viewport) wide.push(`${path}: ${overflow.scroll} px wide`);
+        // Public and members screens are used by thumb: their buttons, selects and navigation.
+        if (!path.startsWith('/admin')) {
+          for (const control of await smallControls(page)) small.push(`${path}: ${control}`);
+        }
       }
       expect(wide).toEqual([]);
+      expect(small).toEqual([]);
       expect(errors()).toEqual([]);
     } finally {
       await context.close();
     }
   }, 600_000);
 });
+
+/** Visible controls of the page's own kinds (buttons, selects, segmented choices, navigation) under 44 px tall. */
+function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        '.button, select, .segmented label, .menu-button, .account__button, .thumb-bar__link',
+      ),
+    ]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => ({
+        name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
+        box: e.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.height < 44)
+      .map(({ name, box }) => `"${name.slice(0, 40)}" ${Math.round(box.height)} px tall`),
+  );
+}
 
 async function signIn(page: Page) {
   await page.goto('/login');
