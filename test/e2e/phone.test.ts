@@ -273,11 +273,11 @@ describe.skipIf(skip)('on a phone', () => {
 /** Visible controls of the page's own kinds (buttons, selects, segmented choices, navigation) under 44 px tall. */
 function smallControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [
-      ...document.querySelectorAll<HTMLElement>(
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
         '.button, select, .segmented label, .menu-button, .account__button, .thumb-bar__link',
       ),
-    ]
+    )
       .filter((e) => e.offsetParent !== null)
       .map((e) => ({
         name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
