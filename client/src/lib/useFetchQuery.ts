@@ -1,0 +1,43 @@
+/**
+ * A query for screens that render without Apollo Client (the home page, see
+ * ./apolloLoader.ts): the same typed documents, sent by ./graphqlRequest.ts,
+ * with the part of `useQuery`'s answer those screens read — `data`,
+ * `loading`, `error` and `refetch`. No cache: the query runs once per mount
+ * and again on `refetch` or when the variables change.
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { graphqlRequest } from './graphqlRequest';
+
+export interface FetchQueryResult<TData> {
+  data: TData | undefined;
+  loading: boolean;
+  error: unknown;
+  refetch(): Promise<void>;
+}
+
+export function useFetchQuery<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  options: { variables?: TVariables } = {},
+): FetchQueryResult<TData> {
+  const key = JSON.stringify(options.variables ?? {});
+  const [state, setState] = useState<{ data?: TData; error?: unknown; loading: boolean }>({ loading: true });
+  const [run, setRun] = useState(0);
+
+  // `key` stands for the variables; a new `run` asks again.
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true, error: undefined }));
+    graphqlRequest(document, JSON.parse(key) as TVariables, { signal: controller.signal }).then(
+      // A transition: React renders the (often long) result in slices, so the page answers taps meanwhile.
+      (data) => startTransition(() => setState({ data, loading: false })),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState((s) => ({ ...s, error, loading: false }));
+      },
+    );
+    return () => controller.abort();
+  }, [document, key, run]);
+
+  const refetch = useCallback(async () => setRun((n) => n + 1), []);
+  return { data: state.data, loading: state.loading, error: state.error, refetch };
+}
