@@ -14,6 +14,8 @@ import { Billing1795575325229 } from './1795575325229-Billing.js';
 import { SearchFeed1795576359502 } from './1795576359502-SearchFeed.js';
 import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-PlatformIdsSyncSkipsUnchanged.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
+import { SiteSettings1795590814295 } from './1795590814295-SiteSettings.js';
+import { AdminConsoleUsers1795591957193 } from './1795591957193-AdminConsoleUsers.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -31,4 +33,6 @@ export const migrations = [
   SearchFeed1795576359502,
   PlatformIdsSyncSkipsUnchanged1795576359503,
   RefreshTokenRetirement1795579757641,
+  SiteSettings1795590814295,
+  AdminConsoleUsers1795591957193,
 ];

@@ -11,15 +11,19 @@ import analytics from './analytics/index.js';
 import audit from './audit/index.js';
 import billing from './billing/index.js';
 import catalog from './catalog/index.js';
+import adminConsole from './console/index.js';
 import notifications from './notifications/index.js';
 import search from './search/index.js';
+import settings from './settings/index.js';
 
 export const modules: readonly FramestockModule[] = [
   accounts,
   audit,
+  settings,
   analytics,
   notifications,
   catalog,
   search,
   billing,
+  adminConsole,
 ];
