@@ -24,6 +24,8 @@
  *   `subscribedCondition(userIdColumn, { onPlan })` (SQL: a running subscription,
  *   on the plan bound as `:planId` with onPlan).
  *   Refunds are not supported by billing yet (no provider call exists).
+ * - CSV exports: `paymentExportPage(db, after, limit)` (keyset pages of
+ *   payments, `PAYMENT_EXPORT_COLUMNS`) and `currentPlanNameSql(userIdColumn)`.
  * - `isForSale(media)`: the one rule of single-item sales (PREMIUM with a price).
  *
  * State changes that members hear about (receipt, payment failed, cancellation
@@ -58,6 +60,7 @@ export {
   type EntitlementStatus,
   entitlementOf,
 } from './entitlement.js';
+export { currentPlanNameSql, PAYMENT_EXPORT_COLUMNS, paymentExportPage } from './exports.js';
 export {
   billingMetrics,
   cancelSubscriptionFor,

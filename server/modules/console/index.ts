@@ -10,9 +10,11 @@
  * them; until then the console shows none rather than an invented number.
  */
 import { defineModule } from '../../module.js';
+import { EXPORT_PATH, exportRoutes } from './exports.js';
 import { AuditEntryResolver, ConsoleUsersResolver } from './users.resolver.js';
 
 export default defineModule({
   name: 'console',
   resolvers: [ConsoleUsersResolver, AuditEntryResolver],
+  routes: (deps) => [{ path: EXPORT_PATH, handler: exportRoutes(deps) }],
 });

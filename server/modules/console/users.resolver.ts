@@ -11,6 +11,8 @@ import {
   paymentsOf,
   SubscriptionPayload,
 } from '../billing/index.js';
+import { exportLink } from './exports.js';
+import { ExportKind } from './exports.types.js';
 import { adminUsers, auditTrailOf, bulkUpdateUsers } from './users.service.js';
 import {
   AdminCancelSubscriptionInput,
@@ -38,6 +40,23 @@ export class ConsoleUsersResolver {
     sort: AdminUserSort = AdminUserSort.NEWEST,
   ) {
     return adminUsers(ctx, filter, sort, args);
+  }
+
+  @Query(() => String, {
+    description:
+      'A link that downloads a CSV export in a browser, valid 5 minutes (scripts can GET /api/admin/export/<kind>.csv with their bearer token instead).',
+  })
+  @Auth(Role.ADMIN)
+  adminExportLink(
+    @Ctx() ctx: Context,
+    @Arg('kind', () => ExportKind, { description: 'Which export.' }) kind: ExportKind,
+    @Arg('usersFilter', () => AdminUsersFilter, {
+      nullable: true,
+      description: 'With USERS: the list filter to apply.',
+    })
+    usersFilter?: AdminUsersFilter,
+  ) {
+    return exportLink(ctx, kind, usersFilter);
   }
 
   @Mutation(() => BulkUpdateUsersPayload, {

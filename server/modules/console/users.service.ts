@@ -4,7 +4,7 @@
  * Role and disable rules (and their guards) are the accounts module's: bulk
  * actions call them account by account.
  */
-import { In, type SelectQueryBuilder } from 'typeorm';
+import { type DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { isUuid } from '../../db/ids.js';
 import { Role, signedIn } from '../../graphql/auth.js';
 import {
@@ -44,10 +44,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filter as SQL conditions on `u` (users), shared by the list and the CSV export. */
 export async function filteredUsers(
-  ctx: Context,
+  db: DataSource,
   filter: AdminUsersFilter | null | undefined,
 ): Promise<SelectQueryBuilder<UserEntity>> {
-  const qb = ctx.app.db.getRepository(UserEntity).createQueryBuilder('u');
+  const qb = db.getRepository(UserEntity).createQueryBuilder('u');
   const f = filter ?? {};
   if (f.search?.trim()) {
     qb.andWhere('(u.email ILIKE :pattern OR u.display_name ILIKE :pattern)', {
@@ -62,9 +62,7 @@ export async function filteredUsers(
   if (f.planId) {
     if (!isUuid(f.planId)) qb.andWhere('false');
     else {
-      const [plan]: { is_free: boolean }[] = await ctx.app.db.query('SELECT is_free FROM plans WHERE id = $1', [
-        f.planId,
-      ]);
+      const [plan]: { is_free: boolean }[] = await db.query('SELECT is_free FROM plans WHERE id = $1', [f.planId]);
       if (!plan) qb.andWhere('false');
       // The Free plan is everyone without a running subscription.
       else if (plan.is_free) qb.andWhere(`NOT ${subscribedCondition('u.id', { onPlan: false })}`);
@@ -99,7 +97,7 @@ export async function adminUsers(
   sort: AdminUserSort,
   args: ConnectionArgs,
 ): Promise<ConnectionShape<User>> {
-  const page = await paginate(await filteredUsers(ctx, filter), {
+  const page = await paginate(await filteredUsers(ctx.app.db, filter), {
     first: await pageSize(ctx, args.first),
     after: args.after,
     keys: USER_SORT_KEYS[sort],
