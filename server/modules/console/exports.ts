@@ -63,7 +63,9 @@ function readLink(deps: AppDeps, link: string): LinkClaims | null {
 }
 
 /** The admin behind the request, and the filter a link carries; a reason to refuse otherwise. */
-async function authorise(deps: AppDeps, req: Request, kind: ExportKind) {
+type Authorised = { viewer: Viewer; filter: AdminUsersFilter | null } | { status: number; message: string };
+
+async function authorise(deps: AppDeps, req: Request, kind: ExportKind): Promise<Authorised> {
   const token = readBearerToken(req);
   const link = typeof req.query.link === 'string' ? readLink(deps, req.query.link) : null;
   if (typeof req.query.link === 'string' && (!link || link.k !== kind)) {
@@ -188,7 +190,7 @@ export function exportRoutes(deps: AppDeps): RequestHandler {
         await streamCsv(res, `users-${date}.csv`, USER_COLUMNS, usersPager(deps, who.filter));
       else if (kind === ExportKind.MEDIA) await streamCsv(res, `media-${date}.csv`, MEDIA_COLUMNS, mediaPager(deps));
       else
-        await streamCsv(res, `payments-${date}.csv`, PAYMENT_EXPORT_COLUMNS, (after, limit) =>
+        await streamCsv<string>(res, `payments-${date}.csv`, PAYMENT_EXPORT_COLUMNS, (after, limit) =>
           paymentExportPage(deps.db, after, limit),
         );
     } catch (err) {
