@@ -16,6 +16,7 @@ import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-Plat
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
 import { SiteSettings1795590814295 } from './1795590814295-SiteSettings.js';
 import { AdminConsoleUsers1795591957193 } from './1795591957193-AdminConsoleUsers.js';
+import { AdminAnalyticsRollups1795593300464 } from './1795593300464-AdminAnalyticsRollups.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -35,4 +36,5 @@ export const migrations = [
   RefreshTokenRetirement1795579757641,
   SiteSettings1795590814295,
   AdminConsoleUsers1795591957193,
+  AdminAnalyticsRollups1795593300464,
 ];

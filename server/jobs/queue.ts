@@ -11,7 +11,7 @@
  *   await ctx.app.jobs.send(PROCESS_MEDIA, { mediaId }, { tx: m });
  */
 import PgBoss from 'pg-boss';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logger.js';
 
 /** A queue's name, carrying the type of its payload so `send` and the handler agree. */
@@ -93,4 +93,14 @@ export class Jobs {
 /** pg-boss's `db` option: run its statement on the caller's transaction. */
 function inTransaction(m: EntityManager): PgBoss.Db {
   return { executeSql: async (text, values) => ({ rows: await m.query(text, values) }) };
+}
+
+/** Waiting jobs now and jobs failed in the last 24 hours, all queues (the admin dashboard's queue health). */
+export async function jobQueueHealth(db: DataSource): Promise<{ waiting: number; failed24h: number }> {
+  const [row] = await db.query(
+    `SELECT count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
+            count(*) FILTER (WHERE state = 'failed' AND completed_on > now() - interval '24 hours')::int AS failed
+       FROM pgboss.job`,
+  );
+  return { waiting: row.waiting, failed24h: row.failed };
 }

@@ -60,7 +60,7 @@ export {
   type EntitlementStatus,
   entitlementOf,
 } from './entitlement.js';
-export { currentPlanNameSql, PAYMENT_EXPORT_COLUMNS, paymentExportPage } from './exports.js';
+export { billingTrend, currentPlanNameSql, mrrAt, PAYMENT_EXPORT_COLUMNS, paymentExportPage } from './exports.js';
 export {
   billingMetrics,
   cancelSubscriptionFor,

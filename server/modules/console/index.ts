@@ -10,11 +10,12 @@
  * them; until then the console shows none rather than an invented number.
  */
 import { defineModule } from '../../module.js';
+import { DashboardResolver } from './dashboard.resolver.js';
 import { EXPORT_PATH, exportRoutes } from './exports.js';
 import { AuditEntryResolver, ConsoleUsersResolver } from './users.resolver.js';
 
 export default defineModule({
   name: 'console',
-  resolvers: [ConsoleUsersResolver, AuditEntryResolver],
+  resolvers: [ConsoleUsersResolver, AuditEntryResolver, DashboardResolver],
   routes: (deps) => [{ path: EXPORT_PATH, handler: exportRoutes(deps) }],
 });
