@@ -1,7 +1,8 @@
-import { Arg, Args, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import { Auth, Role } from '../../graphql/auth.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
+import { SQL_PER_PARENT } from '../../graphql/limits.js';
 import { defineLoader } from '../../graphql/loaders.js';
 import { User } from './accounts.types.js';
 import { eraseUserAsAdmin, revokeUserSessions, setUserRole, signInMethodsOf } from './admin-users.js';
@@ -40,6 +41,7 @@ export class AdminUsersResolver {
     description: 'The account’s active sessions, most recently used first (a statement per account: ask on one user).',
   })
   @Auth(Role.ADMIN)
+  @Extensions({ [SQL_PER_PARENT]: true })
   async activeSessions(@Root() user: User, @Ctx() ctx: Context, @Args(() => ConnectionArgs) args: ConnectionArgs) {
     const viewer = await ctx.viewer();
     return activeSessionsOf(ctx, user.id, viewer?.sessionId ?? '', args);

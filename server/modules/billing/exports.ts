@@ -91,3 +91,31 @@ export async function mrrAt(m: EntityManager, times: readonly Date[]): Promise<n
   );
   return rows.map((r) => Number(r.mrr));
 }
+
+export interface SubscriptionSummaryRow {
+  userId: string;
+  status: string;
+  planName: string;
+  interval: string;
+  priceCents: number;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** The running subscription of each user (at most one), for a page of users in one statement. */
+export async function runningSubscriptionsOf(
+  m: EntityManager,
+  userIds: readonly string[],
+): Promise<Map<string, SubscriptionSummaryRow>> {
+  if (userIds.length === 0) return new Map();
+  const rows: SubscriptionSummaryRow[] = await m.query(
+    `SELECT DISTINCT ON (s.user_id) s.user_id AS "userId", s.status, p.name AS "planName", pr.interval,
+            pr.amount_cents AS "priceCents", s.current_period_end AS "currentPeriodEnd",
+            s.cancel_at_period_end AS "cancelAtPeriodEnd"
+       FROM subscriptions s JOIN plans p ON p.id = s.plan_id JOIN plan_prices pr ON pr.id = s.price_id
+      WHERE s.user_id = ANY($1::uuid[]) AND s.status IN (${LIVE_STATUSES.map((s) => `'${s}'`).join(', ')})
+      ORDER BY s.user_id, s.created_at DESC`,
+    [userIds],
+  );
+  return new Map(rows.map((r) => [r.userId, r]));
+}

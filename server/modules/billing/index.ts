@@ -60,7 +60,15 @@ export {
   type EntitlementStatus,
   entitlementOf,
 } from './entitlement.js';
-export { billingTrend, currentPlanNameSql, mrrAt, PAYMENT_EXPORT_COLUMNS, paymentExportPage } from './exports.js';
+export {
+  billingTrend,
+  currentPlanNameSql,
+  mrrAt,
+  PAYMENT_EXPORT_COLUMNS,
+  paymentExportPage,
+  runningSubscriptionsOf,
+  type SubscriptionSummaryRow,
+} from './exports.js';
 export {
   billingMetrics,
   cancelSubscriptionFor,

@@ -1,7 +1,9 @@
-import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Role } from '../../graphql/auth.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
+import { SQL_PER_PARENT } from '../../graphql/limits.js';
+import { defineLoader } from '../../graphql/loaders.js';
 import { toUser, User, UserConnection, userById } from '../accounts/index.js';
 import {
   billingOf,
@@ -9,6 +11,7 @@ import {
   MyBilling,
   PaymentConnection,
   paymentsOf,
+  runningSubscriptionsOf,
   SubscriptionPayload,
 } from '../billing/index.js';
 import { exportLink } from './exports.js';
@@ -22,7 +25,14 @@ import {
   AuditEntryConnection,
   BulkUpdateUsersInput,
   BulkUpdateUsersPayload,
+  SubscriptionSummary,
 } from './users.types.js';
+
+/** Running subscriptions of the users of a page, one statement for all of them. */
+const subscriptionOf = defineLoader<string, SubscriptionSummary>('runningSubscription', async (ctx, ids) => {
+  const found = await runningSubscriptionsOf(ctx.app.db.manager, ids);
+  return ids.map((id) => found.get(id) ?? null);
+});
 
 @Resolver(() => User)
 export class ConsoleUsersResolver {
@@ -81,11 +91,22 @@ export class ConsoleUsersResolver {
     return cancelSubscriptionFor(ctx, input.userId, { subscriptionId: input.subscriptionId });
   }
 
+  @FieldResolver(() => SubscriptionSummary, {
+    nullable: true,
+    description:
+      'Their running subscription, null on the Free plan: one statement for a whole page of users (fit for 1000-row exports).',
+  })
+  @Auth(Role.ADMIN)
+  async subscription(@Root() user: User, @Ctx() ctx: Context): Promise<SubscriptionSummary | null> {
+    return (await subscriptionOf(ctx).load(user.id)) ?? null;
+  }
+
   @FieldResolver(() => MyBilling, {
     description:
       'Their plan, subscription and allowance now, as they see it (statements per account: ask on one user).',
   })
   @Auth(Role.ADMIN)
+  @Extensions({ [SQL_PER_PARENT]: true })
   billing(@Root() user: User, @Ctx() ctx: Context) {
     return billingOf(ctx, user.id);
   }
@@ -94,6 +115,7 @@ export class ConsoleUsersResolver {
     description: 'Their invoices and payments, newest first (ask on one user).',
   })
   @Auth(Role.ADMIN)
+  @Extensions({ [SQL_PER_PARENT]: true })
   payments(@Root() user: User, @Ctx() ctx: Context, @Args(() => ConnectionArgs) args: ConnectionArgs) {
     return paymentsOf(ctx, user.id, args);
   }
@@ -102,6 +124,7 @@ export class ConsoleUsersResolver {
     description: 'What they did and what was done to their account, newest first (ask on one user).',
   })
   @Auth(Role.ADMIN)
+  @Extensions({ [SQL_PER_PARENT]: true })
   auditTrail(@Root() user: User, @Ctx() ctx: Context, @Args(() => ConnectionArgs) args: ConnectionArgs) {
     return auditTrailOf(ctx, user.id, args);
   }

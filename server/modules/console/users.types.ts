@@ -194,6 +194,27 @@ export class AuditEntry {
 
 export const AuditEntryConnection = Connection(AuditEntry, 'AuditEntry');
 
+@ObjectType({ description: 'A member’s running subscription, in brief (batched for whole pages of users).' })
+export class SubscriptionSummary {
+  @Field({ description: 'Stripe-style status: active, trialing, past_due, incomplete.' })
+  status: string;
+
+  @Field({ description: 'The plan’s name.' })
+  planName: string;
+
+  @Field({ description: 'MONTH or YEAR.' })
+  interval: string;
+
+  @Field(() => Int, { description: 'Price per interval, US cents.' })
+  priceCents: number;
+
+  @Field({ description: 'End of the paid period.' })
+  currentPeriodEnd: Date;
+
+  @Field({ description: 'True when it ends at the period end.' })
+  cancelAtPeriodEnd: boolean;
+}
+
 @InputType({ description: 'Cancel a member’s subscription at the end of its period.' })
 export class AdminCancelSubscriptionInput {
   @Field(() => ID, { description: 'The member.' })
