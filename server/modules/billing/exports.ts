@@ -29,13 +29,10 @@ export async function paymentExportPage(db: DataSource, after: string | null, li
   };
 }
 
-/** SQL: the name of the plan of the user's running subscription (`userIdColumn`), or the Free plan's. */
-export function currentPlanNameSql(userIdColumn: string): string {
-  return `COALESCE(
-    (SELECT p.name FROM subscriptions s JOIN plans p ON p.id = s.plan_id
-      WHERE s.user_id = ${userIdColumn} AND s.status IN (${LIVE_STATUSES.map((s) => `'${s}'`).join(', ')})
-      ORDER BY s.created_at DESC LIMIT 1),
-    (SELECT name FROM plans WHERE is_free))`;
+/** The Free plan's name ('' before plans exist): the plan of everyone without a running subscription. */
+export async function freePlanName(db: DataSource): Promise<string> {
+  const [row] = await db.query('SELECT name FROM plans WHERE is_free');
+  return row?.name ?? '';
 }
 
 const RUNNING_AT = (t: string) =>

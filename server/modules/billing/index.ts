@@ -25,7 +25,8 @@
  *   on the plan bound as `:planId` with onPlan).
  *   Refunds are not supported by billing yet (no provider call exists).
  * - CSV exports: `paymentExportPage(db, after, limit)` (keyset pages of
- *   payments, `PAYMENT_EXPORT_COLUMNS`) and `currentPlanNameSql(userIdColumn)`.
+ *   payments, `PAYMENT_EXPORT_COLUMNS`), `runningSubscriptionsOf(m, userIds)`
+ *   and `freePlanName(db)`.
  * - `isForSale(media)`: the one rule of single-item sales (PREMIUM with a price).
  *
  * State changes that members hear about (receipt, payment failed, cancellation
@@ -62,7 +63,7 @@ export {
 } from './entitlement.js';
 export {
   billingTrend,
-  currentPlanNameSql,
+  freePlanName,
   mrrAt,
   PAYMENT_EXPORT_COLUMNS,
   paymentExportPage,

@@ -12,7 +12,7 @@ import { Role } from '../../graphql/auth.js';
 import { type AppDeps, type Context, readBearerToken } from '../../graphql/context.js';
 import type { Viewer } from '../../graphql/identity.js';
 import { type CsvPager, streamCsv } from '../../http/csv-stream.js';
-import { currentPlanNameSql, PAYMENT_EXPORT_COLUMNS, paymentExportPage } from '../billing/index.js';
+import { freePlanName, PAYMENT_EXPORT_COLUMNS, paymentExportPage, runningSubscriptionsOf } from '../billing/index.js';
 import { MediaEntity } from '../catalog/index.js';
 import { ExportKind } from './exports.types.js';
 import { filteredUsers } from './users.service.js';
@@ -91,6 +91,7 @@ const USER_COLUMNS = [
 ];
 
 function usersPager(deps: AppDeps, filter: AdminUsersFilter | null): CsvPager<string> {
+  let freePlan: string | undefined;
   return async (after, limit) => {
     // The list's own filter (users.service.ts), in id order for keyset pages.
     const qb = (await filteredUsers(deps.db, filter))
@@ -102,13 +103,19 @@ function usersPager(deps: AppDeps, filter: AdminUsersFilter | null): CsvPager<st
         'u.email_verified_at IS NOT NULL AS email_verified',
         'u.disabled_at IS NOT NULL AS disabled',
         'u.disabled_reason AS disabled_reason',
-        `${currentPlanNameSql('u.id')} AS plan`,
         'u.created_at AS created_at',
       ])
       .orderBy('u.id', 'ASC')
       .limit(limit);
     if (after) qb.andWhere('u.id > :after', { after });
     const rows: Record<string, unknown>[] = await qb.getRawMany();
+    // Plans of the page in one statement (not a subquery per row); everyone else is on the Free plan.
+    const running = await runningSubscriptionsOf(
+      deps.db.manager,
+      rows.map((r) => r.id as string),
+    );
+    freePlan ??= await freePlanName(deps.db);
+    for (const r of rows) r.plan = running.get(r.id as string)?.planName ?? freePlan;
     return {
       rows: rows.map((r) => USER_COLUMNS.map((c) => r[c])),
       next: rows.length === limit ? (rows.at(-1)?.id as string) : null,

@@ -3,6 +3,7 @@
  * (a value out of range is shown beside its field and nothing is saved); a
  * save made meanwhile by another admin is refused rather than overwritten.
  */
+import '../../styles/account.css';
 import '../../styles/admin-taxonomy.css';
 import '../../styles/admin-settings.css';
 import { useQuery } from '@apollo/client/react';
