@@ -12,9 +12,12 @@ import audit from './audit/index.js';
 import billing from './billing/index.js';
 import catalog from './catalog/index.js';
 import adminConsole from './console/index.js';
+import generation from './generation/index.js';
 import notifications from './notifications/index.js';
+import ogImage from './og-image/index.js';
 import search from './search/index.js';
 import settings from './settings/index.js';
+import tips from './tips/index.js';
 
 export const modules: readonly FramestockModule[] = [
   accounts,
@@ -25,5 +28,8 @@ export const modules: readonly FramestockModule[] = [
   catalog,
   search,
   billing,
+  ogImage,
+  generation,
+  tips,
   adminConsole,
 ];
