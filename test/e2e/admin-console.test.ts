@@ -82,6 +82,8 @@ describe.skipIf(skip)('admin console', () => {
     const member = await t.signedIn(Role.MEMBER, `findme${Date.now()}@example.test`);
     const { page, errors } = await adminPage('/admin/users');
     await page.getByLabel('Search by email or name').fill('findme');
+    // The search is debounced into the URL: wait for it, or it may land after the click and replace the navigation.
+    await page.waitForURL(/[?&]q=findme/);
     const row = page.getByRole('row').filter({ hasText: member.email });
     // A busy machine (the whole suite in parallel) may take a while to answer the debounced search.
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);

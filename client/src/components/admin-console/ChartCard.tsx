@@ -61,7 +61,9 @@ export function ChartCard<T>({
       ) : (
         <details open={!bars}>
           <summary>Table</summary>
-          <div className="chart-table-scroll">
+          {/* Wide tables scroll sideways on phones: focusable so a keyboard can scroll them too. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1). */}
+          <section className="chart-table-scroll" aria-label={`${title}, table`} tabIndex={0}>
             <table className="chart-table">
               <thead>
                 <tr>
@@ -82,7 +84,7 @@ export function ChartCard<T>({
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </details>
       )}
     </section>
