@@ -40,10 +40,12 @@ export const NOT_ON_FIRST_ROUTE = [
 // added here must be on the first route, be listed in WITHOUT_APOLLO in
 // client/src/routes.tsx, and come with the measurement.
 // Checked by test/contract/js-budget.test.ts (source imports, no build needed).
-// The header's search box is in the shell of every page, the first route's too;
-// its suggestions are one small uncached query per typing pause.
+// The header's search box and the maintenance banner are in the shell of every
+// page, the first route's too: the box sends one small uncached query per
+// typing pause, the banner one a minute.
 export const FETCH_QUERY_IMPORTERS = [
   'client/src/components/catalog-pages/HomeCatalog.tsx',
+  'client/src/components/MaintenanceBanner.tsx',
   'client/src/components/SearchBox.tsx',
 ];
 // The shell's own requests over fetch (session restore, profile, sign-in, analytics).

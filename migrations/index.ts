@@ -18,6 +18,9 @@ import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-Plat
 import { ThumbnailWidths1795576627926 } from './1795576627926-ThumbnailWidths.js';
 import { CapcutTips1795578469886 } from './1795578469886-CapcutTips.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
+import { SiteSettings1795590814295 } from './1795590814295-SiteSettings.js';
+import { AdminConsoleUsers1795591957193 } from './1795591957193-AdminConsoleUsers.js';
+import { AdminAnalyticsRollups1795593300464 } from './1795593300464-AdminAnalyticsRollups.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -39,4 +42,7 @@ export const migrations = [
   ThumbnailWidths1795576627926,
   CapcutTips1795578469886,
   RefreshTokenRetirement1795579757641,
+  SiteSettings1795590814295,
+  AdminConsoleUsers1795591957193,
+  AdminAnalyticsRollups1795593300464,
 ];

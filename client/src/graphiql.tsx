@@ -13,6 +13,7 @@ import { GraphiQL, type GraphiQLProps } from 'graphiql';
 import { getOperationAST, OperationTypeNode, parse, print } from 'graphql';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { GRAPHIQL_COLLECTION } from './graphiql-collection';
 import { RefreshSessionDocument, type RefreshSessionMutation } from './graphql/generated/graphql';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, policyFetch } from './lib/http';
 import { AUTH_TIMING, withRefreshLock } from './lib/session';
@@ -111,6 +112,18 @@ query Me {
 }
 `;
 
+/** The first visit opens the admin collection (graphiql-collection.ts) as tabs, after the welcome tab. */
+const DEFAULT_TABS = [
+  { query: DEFAULT_QUERY },
+  ...GRAPHIQL_COLLECTION.map((op) => ({ query: op.query, variables: op.variables })),
+];
+
+/** GraphiQL keeps open tabs in localStorage; forgetting them brings the collection back. */
+function reopenCollection() {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('graphiql:tab')) localStorage.removeItem(key);
+  window.location.reload();
+}
+
 function SessionBanner() {
   const [state, setState] = useState<SessionState>({ status: 'checking' });
   useEffect(() => {
@@ -144,6 +157,9 @@ function SessionBanner() {
           </>
         )}
       </p>
+      <button type="button" className="gq-collection" onClick={reopenCollection}>
+        Open the bulk-work collection
+      </button>
     </header>
   );
 }
@@ -153,7 +169,13 @@ function GraphiQLPage() {
     <div className="gq-page">
       <SessionBanner />
       <main className="gq-main" aria-label="GraphiQL">
-        <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} defaultTheme="dark" shouldPersistHeaders={false} />
+        <GraphiQL
+          fetcher={fetcher}
+          defaultQuery={DEFAULT_QUERY}
+          defaultTabs={DEFAULT_TABS}
+          defaultTheme="dark"
+          shouldPersistHeaders={false}
+        />
       </main>
     </div>
   );

@@ -216,3 +216,13 @@ export class Jobs {
     return this.leases?.sweep() ?? Promise.resolve([]);
   }
 }
+
+/** Waiting jobs now and jobs failed in the last 24 hours, all queues (the admin dashboard's queue health). */
+export async function jobQueueHealth(db: DataSource): Promise<{ waiting: number; failed24h: number }> {
+  const [row] = await db.query(
+    `SELECT count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
+            count(*) FILTER (WHERE state = 'failed' AND completed_on > now() - interval '24 hours')::int AS failed
+       FROM pgboss.job`,
+  );
+  return { waiting: row.waiting, failed24h: row.failed };
+}

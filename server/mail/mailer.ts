@@ -19,6 +19,8 @@ export interface MailMessage {
   template: string;
   /** The action link the message carries, if any: logged in outbox mode so it can be followed. */
   link?: string;
+  /** The From header; omitted: MAIL_FROM (config.mail.from). */
+  from?: string;
 }
 
 export interface Mailer {
@@ -55,7 +57,7 @@ export function createMailer(config: Config, db: DataSource, log: Logger): Maile
   return {
     async send(message) {
       const info = await transport.sendMail({
-        from,
+        from: message.from ?? from,
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -11,15 +11,18 @@ import analytics from './analytics/index.js';
 import audit from './audit/index.js';
 import billing from './billing/index.js';
 import catalog from './catalog/index.js';
+import adminConsole from './console/index.js';
 import generation from './generation/index.js';
 import notifications from './notifications/index.js';
 import ogImage from './og-image/index.js';
 import search from './search/index.js';
+import settings from './settings/index.js';
 import tips from './tips/index.js';
 
 export const modules: readonly FramestockModule[] = [
   accounts,
   audit,
+  settings,
   analytics,
   notifications,
   catalog,
@@ -28,4 +31,5 @@ export const modules: readonly FramestockModule[] = [
   ogImage,
   generation,
   tips,
+  adminConsole,
 ];

@@ -46,7 +46,7 @@ export interface UploadPolicy<M extends StoredUploadMetadata = StoredUploadMetad
     raw: Record<string, string | null> | undefined,
     size: number | undefined,
     uploaderId: string,
-  ): M | UploadRejection;
+  ): M | UploadRejection | Promise<M | UploadRejection>;
   /** The metadata as stored at creation; null for an upload this policy did not create. */
   stored(raw: Record<string, string | null> | undefined): M | null;
   /** Whether the type detected from the bytes is one the upload may be. */

@@ -269,6 +269,48 @@ describe('bad input changes nothing', () => {
   });
 });
 
+describe('switched off in the site settings', () => {
+  const switchTo = async (videoGeneration: boolean) => {
+    const { data } = await t.gql<{ adminSettings: { version: number } }>(
+      '{ adminSettings { version } }',
+      {},
+      { token: admin },
+    );
+    const res = await t.gql<{ updateSettings: { errors: unknown[] } }>(
+      'mutation($i: UpdateSettingsInput!) { updateSettings(input: $i) { errors { code } } }',
+      { i: { expectedVersion: data?.adminSettings.version, features: { videoGeneration } } },
+      { token: admin },
+    );
+    expect(res.data?.updateSettings.errors).toEqual([]);
+  };
+  const settingsNow = async () =>
+    (
+      await t.gql<{ videoGenerationSettings: { enabled: boolean; switchedOn: boolean } }>(
+        '{ videoGenerationSettings { enabled switchedOn } }',
+        {},
+        { token: admin },
+      )
+    ).data?.videoGenerationSettings;
+
+  it('refuses to queue anything with FEATURE_DISABLED, and works again once switched back on', async () => {
+    await switchTo(false);
+    try {
+      expect(await settingsNow()).toEqual({ enabled: false, switchedOn: false });
+      const before = fake.requests.length;
+      const [{ n: rowsBefore }] = await t.server.deps.db.query('SELECT count(*)::int AS n FROM generation_jobs');
+      const { generation: g, errors } = await generate({});
+      expect(g).toBeNull();
+      expect(errors).toEqual([expect.objectContaining({ code: 'FEATURE_DISABLED', field: null })]);
+      const [{ n: rowsAfter }] = await t.server.deps.db.query('SELECT count(*)::int AS n FROM generation_jobs');
+      expect(rowsAfter).toBe(rowsBefore);
+      expect(fake.requests.length).toBe(before);
+    } finally {
+      await switchTo(true);
+    }
+    expect(await settingsNow()).toEqual({ enabled: true, switchedOn: true });
+  });
+});
+
 describe('the history', () => {
   it('lists generations newest first, paged, in the same few statements at 2 and 20 per page', async () => {
     // Earlier tests leave several generations; make sure of three (a second page) and know the newest.

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { abuseRows } from './abuse.mjs';
+import { analyticsRows, exportRows } from './admin.mjs';
 import { billingWebhookRows } from './billing-webhooks.mjs';
 import { browseRows, seedCatalogue } from './browse.mjs';
 import { jsSizeRows } from './js-size.mjs';
@@ -204,6 +205,28 @@ const sections = [
         }
       } finally {
         rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  },
+  {
+    name: 'exports',
+    async run({ dataDir }) {
+      const server = await startServer(path.join(dataDir, 'exports'), { JOBS_IN_PROCESS: 'false' });
+      try {
+        await exportRows(server, row);
+      } finally {
+        await stop(server.child);
+      }
+    },
+  },
+  {
+    name: 'analytics',
+    async run({ dataDir }) {
+      const server = await startServer(path.join(dataDir, 'analytics'), { JOBS_IN_PROCESS: 'false' });
+      try {
+        await analyticsRows(server, row);
+      } finally {
+        await stop(server.child);
       }
     },
   },

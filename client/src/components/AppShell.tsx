@@ -10,6 +10,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useEscapeToClose } from '../lib/useEscapeToClose';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
+import { MaintenanceBanner } from './MaintenanceBanner';
 import { SearchBox } from './SearchBox';
 import { SkipLink } from './SkipLink';
 
@@ -59,6 +60,7 @@ export function AppShell({
   return (
     <div className={`app app--${area}`}>
       <SkipLink />
+      <MaintenanceBanner />
       <header className="app-topbar">
         <button
           ref={toggleRef}

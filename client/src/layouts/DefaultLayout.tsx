@@ -1,6 +1,7 @@
 /** The public layout: header, the page, footer. Also frames the 403 page of the admin guard. */
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { MaintenanceBanner } from '../components/MaintenanceBanner';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
@@ -26,6 +27,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="site">
       <SkipLink />
+      <MaintenanceBanner />
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
         <FlashNotice />

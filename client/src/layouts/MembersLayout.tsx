@@ -1,7 +1,9 @@
 /** The members area: the app shell with the members sidebar. */
 import '../styles/app-shell.css';
+import { useQuery } from '@apollo/client/react';
 import { AppShell, type NavGroup } from '../components/AppShell';
 import { VerifyEmailBanner } from '../components/VerifyEmailBanner';
+import { SiteSettingsDocument } from '../graphql/generated/graphql';
 import { type RouteId, routeTable } from '../routeTable';
 
 const pathOf = (id: RouteId): string => routeTable.find((r) => r.id === id)?.path ?? '/';
@@ -50,13 +52,29 @@ export const MEMBERS_THUMB_BAR = [
   link('members-profile-favorites', 'Favorites'),
 ];
 
+/** Links to features an admin can switch off (site settings): hidden while off. */
+const SWITCHED: Record<string, 'fileConverter' | 'requestBoard'> = {
+  [pathOf('members-file-converter')]: 'fileConverter',
+  [pathOf('members-request-asset')]: 'requestBoard',
+};
+
 export default function MembersLayout() {
+  const features = useQuery(SiteSettingsDocument).data?.siteSettings.features;
+  const groups = features
+    ? MEMBERS_NAV.map((g) => ({
+        ...g,
+        items: g.items.filter((item) => {
+          const feature = SWITCHED[item.to];
+          return !feature || features[feature];
+        }),
+      })).filter((g) => g.items.length > 0)
+    : MEMBERS_NAV;
   return (
     <AppShell
       area="members"
       areaLabel="Members"
       navLabel="Members"
-      groups={MEMBERS_NAV}
+      groups={groups}
       banner={<VerifyEmailBanner />}
       thumbBar={MEMBERS_THUMB_BAR}
     />

@@ -14,6 +14,7 @@ import type { AppDeps, Context } from '../../graphql/context.js';
 import { type JobDefinition, jobName } from '../../jobs/queue.js';
 import { renderEmail } from '../../mail/layout.js';
 import { createMailer, type MailMessage } from '../../mail/mailer.js';
+import { mailSenderOf } from '../settings/index.js';
 import { ACTION_TOKEN_LIFETIME_SECONDS, ActionPurpose, issueActionToken } from './action-tokens.js';
 import { PendingSignUpEntity } from './pending-sign-up.entity.js';
 import { mintSignUpToken, SIGN_UP_LINK_LIFETIME_SECONDS, SIGN_UP_LINK_PATH } from './pending-sign-ups.js';
@@ -50,7 +51,8 @@ export async function queueAccountEmail(ctx: Context, m: EntityManager, job: Acc
   await ctx.app.jobs.send(ACCOUNT_EMAIL, job, { tx: m });
 }
 
-export function accountEmailJobs({ db, log, config }: AppDeps): JobDefinition<AccountEmailJob>[] {
+export function accountEmailJobs(deps: AppDeps): JobDefinition<AccountEmailJob>[] {
+  const { db, log, config } = deps;
   const mailer = createMailer(config, db, log);
   return [
     {
@@ -61,7 +63,7 @@ export function accountEmailJobs({ db, log, config }: AppDeps): JobDefinition<Ac
       pollingIntervalSeconds: 1,
       async handler(job) {
         const message = await composeAccountEmail(db, job);
-        if (message) await mailer.send(message);
+        if (message) await mailer.send({ ...message, from: await mailSenderOf(deps) });
         else log.debug({ kind: job.kind }, 'account email not sent: no such account, or nothing to do');
       },
     },

@@ -55,6 +55,8 @@ export function toUser(e: UserEntity): User {
     role: e.role as Role,
     emailVerified: e.emailVerifiedAt !== null,
     disabled: e.disabledAt !== null,
+    disabledAt: e.disabledAt,
+    disabledReason: e.disabledReason,
     hasPassword: e.passwordHash !== null,
     createdAt: e.createdAt,
     bio: e.bio,

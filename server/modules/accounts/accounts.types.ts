@@ -1,6 +1,6 @@
 import { IsOptional, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { Role } from '../../graphql/auth.js';
+import { Auth, Role } from '../../graphql/auth.js';
 import { Connection } from '../../graphql/connection.js';
 import { payloadError } from '../../graphql/payload.js';
 import { MAX_ACTION_TOKEN_LENGTH } from './action-tokens.js';
@@ -50,6 +50,14 @@ export class User {
 
   @Field({ description: 'True when an administrator has disabled the account.' })
   disabled: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When it was disabled; null while enabled.' })
+  @Auth(Role.ADMIN)
+  disabledAt: Date | null;
+
+  @Field({ description: 'What the administrator who disabled it wrote; empty when enabled or none given.' })
+  @Auth(Role.ADMIN)
+  disabledReason: string;
 
   @Field({
     description:

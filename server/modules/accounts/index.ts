@@ -2,11 +2,13 @@
  * Accounts: users, sign-in (password, email link, social), sessions,
  * profile, and the identity every request is authenticated with.
  */
+
 import { forgetIdempotencyRecords } from '../../http/idempotency.js';
 import { defineModule } from '../../module.js';
 import { accountEmailJobs } from './account-emails.js';
 import { AccountsResolver } from './accounts.resolver.js';
 import { ActionTokenEntity } from './action-token.entity.js';
+import { AdminUsersResolver } from './admin-users.resolver.js';
 import { ensureDemoAccounts } from './demo-accounts.js';
 import { accountMaintenanceJobs } from './maintenance.js';
 import { OidcResolver } from './oidc/oidc.resolver.js';
@@ -23,9 +25,13 @@ import { UserEntity } from './user.entity.js';
 import { accountsIdentity } from './viewer.js';
 
 export { createUser, toUser, userById } from './accounts.service.js';
-export { User } from './accounts.types.js';
+export { User, UserConnection } from './accounts.types.js';
+export { setUserRole } from './admin-users.js';
+export { SetUserRoleErrorCode } from './admin-users.types.js';
 export { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, ensureDemoAccounts } from './demo-accounts.js';
 export { passwordPolicy } from './password-policy.js';
+export { setUserDisabled } from './security.service.js';
+export { SetUserDisabledErrorCode } from './security.types.js';
 export { UserEntity } from './user.entity.js';
 
 export default defineModule({
@@ -39,7 +45,7 @@ export default defineModule({
     UserIdentityEntity,
     SignInAttemptEntity,
   ],
-  resolvers: [AccountsResolver, AccountSecurityResolver, OidcResolver, ProfileResolver],
+  resolvers: [AccountsResolver, AccountSecurityResolver, AdminUsersResolver, OidcResolver, ProfileResolver],
   jobs: (deps) => [...accountEmailJobs(deps), ...profilePhotoJobs(deps), ...accountMaintenanceJobs(deps)],
   // Sessions, refresh and link tokens, and provider identities go with the user row (ON DELETE CASCADE).
   async erase(ctx, m, userId) {

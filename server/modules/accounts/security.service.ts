@@ -361,16 +361,27 @@ export async function deleteAccount(ctx: Context): Promise<DeleteAccountPayload>
   if (!isRecentLogin(viewer)) {
     return { deleted: false, errors: [recentLoginRequired(DeleteAccountErrorCode.REQUIRES_RECENT_LOGIN)] };
   }
-  await ctx.app.db.transaction(async (m) => {
-    const user = await viewerUser(ctx, viewer, m);
-    for (const erase of ctx.app.erasers) await erase(ctx, m, user.id);
-    // The audit entry names the account by id only: nothing in it identifies the person any more.
-    await audit(ctx, { action: 'account.deleted', targetType: 'user', targetId: user.id, actorId: user.id }, m);
-    await m.delete(UserEntity, { id: user.id });
-    await queueAccountEmail(ctx, m, { kind: 'account-deleted', to: user.email });
-  });
+  await ctx.app.db.transaction(async (m) => eraseUser(ctx, m, await viewerUser(ctx, viewer, m), (user) => user.id));
   clearRefreshCookie(ctx);
   return { deleted: true, errors: [] };
+}
+
+/**
+ * Erases one account inside the caller's transaction: every module's erasure
+ * step (module order), an audit entry that names the account by id only, the
+ * user row (sessions, tokens and identities go with it), a goodbye email.
+ * `actorOf` names who did it: the person themselves, or an administrator.
+ */
+export async function eraseUser(
+  ctx: Context,
+  m: EntityManager,
+  user: UserEntity,
+  actorOf: (user: UserEntity) => string,
+): Promise<void> {
+  for (const erase of ctx.app.erasers) await erase(ctx, m, user.id);
+  await audit(ctx, { action: 'account.deleted', targetType: 'user', targetId: user.id, actorId: actorOf(user) }, m);
+  await m.delete(UserEntity, { id: user.id });
+  await queueAccountEmail(ctx, m, { kind: 'account-deleted', to: user.email });
 }
 
 // ---------------------------------------------------------------- sessions
@@ -389,10 +400,20 @@ function toSession(s: SessionEntity, currentSessionId: string): Session {
 /** The viewer's active sessions, most recently used first. */
 export async function mySessions(ctx: Context, args: ConnectionArgs): Promise<ConnectionShape<Session>> {
   const viewer = await signedIn(ctx);
+  return activeSessionsOf(ctx, viewer.id, viewer.sessionId, args);
+}
+
+/** One account's active sessions, most recently used first (`current` marks the one making this request). */
+export async function activeSessionsOf(
+  ctx: Context,
+  userId: string,
+  currentSessionId: string,
+  args: ConnectionArgs,
+): Promise<ConnectionShape<Session>> {
   const qb = ctx.app.db
     .getRepository(SessionEntity)
     .createQueryBuilder('s')
-    .where('s.user_id = :userId AND s.revoked_at IS NULL AND s.expires_at > now()', { userId: viewer.id });
+    .where('s.user_id = :userId AND s.revoked_at IS NULL AND s.expires_at > now()', { userId });
   const page = await paginate(qb, {
     first: await pageSize(ctx, args.first),
     after: args.after,
@@ -408,7 +429,7 @@ export async function mySessions(ctx: Context, args: ConnectionArgs): Promise<Co
   });
   return {
     ...page,
-    edges: page.edges.map((e) => ({ cursor: e.cursor, node: toSession(e.node, viewer.sessionId) })),
+    edges: page.edges.map((e) => ({ cursor: e.cursor, node: toSession(e.node, currentSessionId) })),
     get totalCount() {
       return page.totalCount;
     },
@@ -481,12 +502,19 @@ export async function setUserDisabled(ctx: Context, input: SetUserDisabledInput)
     if (!user) {
       return { user: null, errors: [userError(SetUserDisabledErrorCode.NOT_FOUND, 'No such user.', 'userId')] };
     }
-    if ((user.disabledAt !== null) !== input.disabled) {
-      user.disabledAt = input.disabled ? new Date() : null;
-      await m.update(UserEntity, { id: user.id }, { disabledAt: user.disabledAt });
+    const reason = input.disabled ? (input.reason?.trim() ?? '') : '';
+    if ((user.disabledAt !== null) !== input.disabled || reason !== user.disabledReason) {
+      if ((user.disabledAt !== null) !== input.disabled) user.disabledAt = input.disabled ? new Date() : null;
+      user.disabledReason = reason;
+      await m.update(UserEntity, { id: user.id }, { disabledAt: user.disabledAt, disabledReason: reason });
       await audit(
         ctx,
-        { action: input.disabled ? 'user.disabled' : 'user.enabled', targetType: 'user', targetId: user.id },
+        {
+          action: input.disabled ? 'user.disabled' : 'user.enabled',
+          targetType: 'user',
+          targetId: user.id,
+          ...(reason ? { data: { reason } } : {}),
+        },
         m,
       );
     }

@@ -4,7 +4,7 @@
  * password and email changes, account deletion, the session list, and
  * disabling accounts.
  */
-import { IsUUID, MaxLength } from 'class-validator';
+import { IsOptional, IsUUID, MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
 import { payloadError } from '../../graphql/payload.js';
@@ -12,6 +12,7 @@ import { SessionTokens, TokenDelivery, User } from './accounts.types.js';
 import { MAX_ACTION_TOKEN_LENGTH } from './action-tokens.js';
 import { MAX_PASSWORD_LENGTH } from './password.js';
 import { COMMON_PASSWORDS_REFUSED } from './password-policy.js';
+import { MAX_DISABLED_REASON_LENGTH } from './user.entity.js';
 
 const MAX_EMAIL_LENGTH = 254;
 
@@ -434,6 +435,14 @@ export class SetUserDisabledInput {
 
   @Field({ description: 'True disables the account (its next request fails with USER_DISABLED); false enables it.' })
   disabled: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Why (shown to admins on the account), at most ${MAX_DISABLED_REASON_LENGTH} characters; ignored when enabling.`,
+  })
+  @IsOptional()
+  @MaxLength(MAX_DISABLED_REASON_LENGTH, { message: `reason: at most ${MAX_DISABLED_REASON_LENGTH} characters.` })
+  reason?: string | null;
 }
 
 export enum SetUserDisabledErrorCode {

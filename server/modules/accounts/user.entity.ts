@@ -3,6 +3,8 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, MAX_BIO_LENGTH, type NotificationPref
 
 export type UserRole = 'MEMBER' | 'ADMIN';
 
+export const MAX_DISABLED_REASON_LENGTH = 500;
+
 @Entity('users')
 @Check('CHK_users_role', `"role" IN ('MEMBER', 'ADMIN')`)
 export class UserEntity {
@@ -30,6 +32,10 @@ export class UserEntity {
   @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
   disabledAt: Date | null;
 
+  /** What the administrator who disabled the account wrote; empty when enabled or none was given. */
+  @Column({ name: 'disabled_reason', type: 'varchar', length: MAX_DISABLED_REASON_LENGTH, default: '' })
+  disabledReason: string;
+
   /** Free text the owner writes about themselves; empty when none. */
   @Column({ type: 'varchar', length: MAX_BIO_LENGTH, default: '' })
   bio: string;
@@ -54,7 +60,8 @@ export class UserEntity {
   })
   notificationPreferences: Partial<NotificationPreferencesData>;
 
-  /** Millisecond precision, so a JS Date in a page cursor names the row exactly. */
+  /** Millisecond precision, so a JS Date in a page cursor names the row exactly. Indexed: sign-ups per period. */
+  @Index('IX_users_created')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
   createdAt: Date;
 

@@ -16,6 +16,14 @@ export class AnalyticsEventEntity {
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
+  /**
+   * A visitor id for the day: a keyed hash of the day, IP and browser (no
+   * cookie, nothing stored that names a person), so daily unique visitors can
+   * be counted. Null for events the server records itself.
+   */
+  @Column({ type: 'varchar', length: 22, nullable: true })
+  visitor: string | null;
+
   @Column({ name: 'occurred_at', type: 'timestamptz' })
   occurredAt: Date;
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Context } from '../../graphql/context.js';
 import { tooManyRequests, userError } from '../../graphql/payload.js';
@@ -25,6 +26,20 @@ export interface ServerEvent {
   userId: string | null;
   /** Defaults to now. */
   occurredAt?: Date;
+  /** Set for client events only (visitorOf). */
+  visitor?: string | null;
+}
+
+/**
+ * The day's visitor id of a request: HMAC of the UTC day, IP and User-Agent
+ * with a server secret, cut to 22 characters. It changes every day and cannot
+ * be turned back into an IP (the way Plausible counts visitors without cookies).
+ */
+export function visitorOf(ctx: Context, at: Date): string {
+  return createHmac('sha256', ctx.app.config.storage.signingSecret)
+    .update(`visitor:v1:${at.toISOString().slice(0, 10)}:${ctx.req.ip ?? ''}:${ctx.req.get('user-agent') ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /**
@@ -47,6 +62,7 @@ async function insertEvents(m: EntityManager, events: readonly ServerEvent[]): P
         type: e.type,
         properties: e.properties,
         userId: e.userId,
+        visitor: e.visitor ?? null,
         occurredAt: e.occurredAt ?? now,
       }),
     ),
@@ -105,12 +121,14 @@ export async function trackEvents(ctx: Context, input: TrackEventsInput): Promis
 
   // A token that no longer verifies just makes the event anonymous; analytics never blocks.
   const userId = (await ctx.viewer())?.id ?? null;
+  const visitor = visitorOf(ctx, new Date(now));
   await insertEvents(
     ctx.app.db.manager,
     input.events.map((e) => ({
       type: e.type,
       properties: e.properties ?? {},
       userId,
+      visitor,
       occurredAt: e.occurredAt ?? new Date(now),
     })),
   );

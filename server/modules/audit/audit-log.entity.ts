@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 /** Append-only record of security- and business-relevant actions (who, what, on what, when). */
 @Entity('audit_log')
 @Index(['targetType', 'targetId'])
+// An account's own actions, newest first (the admin console's audit trail).
+@Index('IX_audit_log_actor', ['actorId', 'id'])
 export class AuditLogEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;

@@ -11,6 +11,7 @@ import { type JobDefinition, jobName } from '../../jobs/queue.js';
 import { renderEmail } from '../../mail/layout.js';
 import { createMailer, type MailMessage } from '../../mail/mailer.js';
 import { UserEntity } from '../accounts/index.js';
+import { mailSenderOf } from '../settings/index.js';
 import { formatUsd } from './money.js';
 import { PaymentEntity } from './payment.entity.js';
 import { PlanEntity } from './plan.entity.js';
@@ -30,7 +31,8 @@ export const PAYMENTS_PATH = '/profile/payments';
 const dateText = (d: Date) =>
   d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-export function billingEmailJobs({ db, log, config }: AppDeps): JobDefinition<BillingEmailJob>[] {
+export function billingEmailJobs(deps: AppDeps): JobDefinition<BillingEmailJob>[] {
+  const { db, log, config } = deps;
   const mailer = createMailer(config, db, log);
   const origin = config.siteUrl ?? `http://localhost:${config.port}`;
   return [
@@ -40,7 +42,7 @@ export function billingEmailJobs({ db, log, config }: AppDeps): JobDefinition<Bi
       pollingIntervalSeconds: 1,
       async handler(job) {
         const message = await composeBillingEmail(db, job, { origin, graceDays: config.billing.pastDueGraceDays });
-        if (message) await mailer.send(message);
+        if (message) await mailer.send({ ...message, from: await mailSenderOf(deps) });
       },
     },
   ];

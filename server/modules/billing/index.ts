@@ -18,6 +18,15 @@
  *   and the allowance with this and nothing else; the converter reads its limits.
  * - `billingMetrics(manager)` → MRR, running subscribers, new and churned in 30
  *   days, 30-day revenue (admin dashboard); also the ADMIN query `billingMetrics`.
+ * - For the admin console: `billingOf(ctx, userId)` (a member's plan and
+ *   subscription as they see it), `paymentsOf(ctx, userId, args)`,
+ *   `cancelSubscriptionFor(ctx, userId, input)` (audited), and
+ *   `subscribedCondition(userIdColumn, { onPlan })` (SQL: a running subscription,
+ *   on the plan bound as `:planId` with onPlan).
+ *   Refunds are not supported by billing yet (no provider call exists).
+ * - CSV exports: `paymentExportPage(db, after, limit)` (keyset pages of
+ *   payments, `PAYMENT_EXPORT_COLUMNS`), `runningSubscriptionsOf(m, userIds)`
+ *   and `freePlanName(db)`.
  * - `isForSale(media)`: the one rule of single-item sales (PREMIUM with a price).
  *
  * State changes that members hear about (receipt, payment failed, cancellation
@@ -43,6 +52,7 @@ import { testModeJobs } from './test-mode/test-mode-jobs.js';
 import { TestModeObjectEntity } from './test-mode/test-object.entity.js';
 import { WebhookEventEntity } from './webhook-event.entity.js';
 
+export { MyBilling, PaymentConnection, SubscriptionActionInput, SubscriptionPayload } from './billing.types.js';
 export { isForSale } from './checkout.service.js';
 export { ensureDemoPlans } from './demo-plans.js';
 export {
@@ -51,7 +61,22 @@ export {
   type EntitlementStatus,
   entitlementOf,
 } from './entitlement.js';
-export { billingMetrics } from './subscriptions.service.js';
+export {
+  billingTrend,
+  freePlanName,
+  mrrAt,
+  PAYMENT_EXPORT_COLUMNS,
+  paymentExportPage,
+  runningSubscriptionsOf,
+  type SubscriptionSummaryRow,
+} from './exports.js';
+export {
+  billingMetrics,
+  cancelSubscriptionFor,
+  myBilling as billingOf,
+  paymentsOf,
+  subscribedCondition,
+} from './subscriptions.service.js';
 
 export default defineModule({
   name: 'billing',

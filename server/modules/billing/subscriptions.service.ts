@@ -9,6 +9,7 @@ import { isUuid } from '../../db/ids.js';
 import { type ConnectionShape, pageSize, paginate } from '../../graphql/connection.js';
 import type { Context, PersonalDataEraser } from '../../graphql/context.js';
 import { userError } from '../../graphql/payload.js';
+import { audit } from '../audit/index.js';
 import {
   type BillingMetrics,
   type ChangePlanInput,
@@ -66,7 +67,15 @@ export async function myPayments(
   ctx: Context,
   args: { first?: number | null; after?: string | null },
 ): Promise<ConnectionShape<Payment>> {
-  const userId = await viewerIdOf(ctx);
+  return paymentsOf(ctx, await viewerIdOf(ctx), args);
+}
+
+/** One member's invoices and payments, newest first (theirs, or any member's for the admin console). */
+export async function paymentsOf(
+  ctx: Context,
+  userId: string,
+  args: { first?: number | null; after?: string | null },
+): Promise<ConnectionShape<Payment>> {
   const first = await pageSize(ctx, args.first);
   const qb = ctx.app.db.manager.createQueryBuilder(PaymentEntity, 'p').where('p.user_id = :userId', { userId });
   const page = await paginate(qb, {
@@ -129,8 +138,13 @@ async function providerCall(ctx: Context, fn: () => Promise<void>): Promise<Subs
   }
 }
 
-async function setCancel(ctx: Context, input: SubscriptionActionInput, cancel: boolean): Promise<SubscriptionPayload> {
-  const userId = await viewerIdOf(ctx);
+async function setCancel(
+  ctx: Context,
+  input: SubscriptionActionInput,
+  cancel: boolean,
+  userId?: string,
+): Promise<SubscriptionPayload> {
+  userId ??= await viewerIdOf(ctx);
   const sub = await ownLiveSubscription(ctx.app.db.manager, userId, input.subscriptionId);
   if (!sub)
     return refuse(
@@ -162,6 +176,36 @@ async function setCancel(ctx: Context, input: SubscriptionActionInput, cancel: b
 
 export const cancelSubscription = (ctx: Context, input: SubscriptionActionInput) => setCancel(ctx, input, true);
 export const resumeSubscription = (ctx: Context, input: SubscriptionActionInput) => setCancel(ctx, input, false);
+
+/**
+ * An administrator cancels a member's subscription at the end of its period,
+ * exactly as the member would (audited, with the member as target).
+ */
+export async function cancelSubscriptionFor(
+  ctx: Context,
+  userId: string,
+  input: SubscriptionActionInput,
+): Promise<SubscriptionPayload> {
+  const result = await setCancel(ctx, input, true, userId);
+  if (result.errors.length === 0) {
+    await audit(ctx, {
+      action: 'subscription.canceled_by_admin',
+      targetType: 'user',
+      targetId: userId,
+      data: { subscriptionId: input.subscriptionId },
+    });
+  }
+  return result;
+}
+
+/**
+ * SQL true when the user (`userIdColumn`) has a running subscription: on the
+ * plan bound as `:planId` with `onPlan`, on any plan without.
+ */
+export function subscribedCondition(userIdColumn: string, opts: { onPlan: boolean }): string {
+  return `EXISTS (SELECT 1 FROM subscriptions s_plan WHERE s_plan.user_id = ${userIdColumn}
+    ${opts.onPlan ? 'AND s_plan.plan_id = :planId' : ''} AND s_plan.status IN (${LIVE_STATUSES.map((s) => `'${s}'`).join(', ')}))`;
+}
 
 export async function changePlan(ctx: Context, input: ChangePlanInput): Promise<SubscriptionPayload> {
   const userId = await viewerIdOf(ctx);

@@ -55,6 +55,7 @@ export {
   MediaFacets,
   MediaFilter,
 } from './browse.types.js';
+export { type CatalogFigures, catalogFigures } from './console-figures.js';
 export { seedBulkCatalogue } from './demo/bulk.js';
 export { seedDemoCatalogue } from './demo/seed.js';
 export { BPM_BUCKETS, type Bucket, DURATION_BUCKETS, MediaEntity } from './media.entity.js';

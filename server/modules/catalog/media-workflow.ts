@@ -12,6 +12,7 @@ import type { Context } from '../../graphql/context.js';
 import { userError } from '../../graphql/payload.js';
 import { type AuditEntry, auditMany } from '../audit/index.js';
 import { type NewNotification, notify } from '../notifications/index.js';
+import { reviewPolicyOf } from '../settings/index.js';
 import { MediaEntity, type MediaStatusValue, MediaTagEntity, type RejectionReasonValue } from './media.entity.js';
 import { checkReferences, deleteMediaRows, mediaById, replaceLinks, toMedia } from './media.service.js';
 import {
@@ -268,11 +269,35 @@ async function single(ctx: Context, id: string, op: BulkOperation): Promise<Medi
   return { media: r.media, errors: [userError(code, r.message ?? '', 'id')] };
 }
 
-const transition = (ctx: Context, name: TransitionName, rejection?: RejectMediaInput): BulkOperation => ({
-  check: (row) => checkTransition(name, row),
-  apply: (m, rows) =>
-    applyTransition(ctx, m, name, rows, rejection && { reason: rejection.reason, note: rejection.note.trim() }),
-});
+/**
+ * With the SECOND_ADMIN review policy (site settings), approving an item that
+ * waits for review needs an administrator other than its uploader.
+ */
+async function ownUploadGuard(ctx: Context, name: TransitionName): Promise<(row: MediaEntity) => ItemFailure | null> {
+  const approves = name === 'approve' || name === 'publish';
+  if (!approves || (await reviewPolicyOf(ctx.app)) !== 'SECOND_ADMIN') return () => null;
+  const viewerId = (await ctx.viewer())?.id;
+  return (row) =>
+    row.status === 'PENDING_REVIEW' && row.uploaderId && row.uploaderId === viewerId
+      ? {
+          code: BulkMediaItemErrorCode.OWN_UPLOAD,
+          message: `“${row.title}” is your own upload: another administrator approves it (review policy).`,
+        }
+      : null;
+}
+
+const transition = (ctx: Context, name: TransitionName, rejection?: RejectMediaInput): BulkOperation => {
+  let ownUpload: (row: MediaEntity) => ItemFailure | null = () => null;
+  return {
+    prepare: async () => {
+      ownUpload = await ownUploadGuard(ctx, name);
+      return null;
+    },
+    check: (row) => checkTransition(name, row) ?? ownUpload(row),
+    apply: (m, rows) =>
+      applyTransition(ctx, m, name, rows, rejection && { reason: rejection.reason, note: rejection.note.trim() }),
+  };
+};
 
 // ---------------------------------------------------------------- single-item workflow
 

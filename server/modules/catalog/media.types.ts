@@ -637,6 +637,7 @@ export enum MediaMutationErrorCode {
   WRONG_KIND = 'WRONG_KIND',
   UNKNOWN_REFERENCE = 'UNKNOWN_REFERENCE',
   PROCESSING_BUSY = 'PROCESSING_BUSY',
+  OWN_UPLOAD = 'OWN_UPLOAD',
 }
 export const MEDIA_ERROR_DESCRIPTIONS: Record<MediaMutationErrorCode, string> = {
   NOT_FOUND: 'The media item does not exist.',
@@ -647,6 +648,7 @@ export const MEDIA_ERROR_DESCRIPTIONS: Record<MediaMutationErrorCode, string> = 
   WRONG_KIND: 'A field was given that the media item’s kind does not have.',
   UNKNOWN_REFERENCE: 'A category, tag or platform id does not exist.',
   PROCESSING_BUSY: 'Processing is queued or running already.',
+  OWN_UPLOAD: 'The review policy asks a second administrator to approve one’s own upload.',
 };
 
 export interface MediaPayloadShape {
@@ -688,7 +690,12 @@ export const UpdateMediaPayload = mediaPayload('UpdateMedia', [
   MediaMutationErrorCode.UNKNOWN_REFERENCE,
 ]);
 export const SubmitMediaPayload = mediaPayload('SubmitMedia', [NOT_FOUND, INVALID_TRANSITION, NOT_READY]);
-export const ApproveMediaPayload = mediaPayload('ApproveMedia', [NOT_FOUND, INVALID_TRANSITION, NOT_READY]);
+export const ApproveMediaPayload = mediaPayload('ApproveMedia', [
+  NOT_FOUND,
+  INVALID_TRANSITION,
+  NOT_READY,
+  MediaMutationErrorCode.OWN_UPLOAD,
+]);
 export const RejectMediaPayload = mediaPayload('RejectMedia', [NOT_FOUND, INVALID_TRANSITION]);
 export const ArchiveMediaPayload = mediaPayload('ArchiveMedia', [NOT_FOUND, INVALID_TRANSITION]);
 export const UnarchiveMediaPayload = mediaPayload('UnarchiveMedia', [NOT_FOUND, INVALID_TRANSITION]);
@@ -772,6 +779,7 @@ export enum BulkMediaItemErrorCode {
   NOT_READY = 'NOT_READY',
   CATEGORY_KIND_MISMATCH = 'CATEGORY_KIND_MISMATCH',
   NOT_APPLIED = 'NOT_APPLIED',
+  OWN_UPLOAD = 'OWN_UPLOAD',
 }
 registerEnumType(BulkMediaItemErrorCode, {
   name: 'BulkMediaItemErrorCode',
@@ -782,6 +790,7 @@ registerEnumType(BulkMediaItemErrorCode, {
     NOT_READY: { description: 'Not processed yet, or without a category.' },
     CATEGORY_KIND_MISMATCH: { description: 'The category holds another kind of media.' },
     NOT_APPLIED: { description: 'It could have been changed, but ALL_OR_NOTHING stopped the batch.' },
+    OWN_UPLOAD: { description: 'The review policy (SECOND_ADMIN) asks another administrator to approve it.' },
   },
 });
 

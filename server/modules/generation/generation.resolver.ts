@@ -15,7 +15,7 @@ import {
 export class GenerationResolver {
   @Auth(Role.ADMIN)
   @Query(() => VideoGenerationSettings, { description: 'Whether video generation is on, and what the form offers.' })
-  videoGenerationSettings(@Ctx() ctx: Context): VideoGenerationSettings {
+  videoGenerationSettings(@Ctx() ctx: Context): Promise<VideoGenerationSettings> {
     return settings(ctx);
   }
 

@@ -11,6 +11,7 @@ import { type ConnectionArgs, type ConnectionShape, pageSize, paginate } from '.
 import type { Context } from '../../graphql/context.js';
 import { userError } from '../../graphql/payload.js';
 import { audit } from '../audit/index.js';
+import { isFeatureOn } from '../settings/index.js';
 import { GenerationJobEntity, MAX_NEGATIVE_PROMPT_LENGTH, MAX_PROMPT_LENGTH } from './generation.entity.js';
 import {
   ASPECT_RATIO_VALUE,
@@ -37,10 +38,12 @@ const MAX_SEED = 4_294_967_295;
 
 export const imagePathOf = (generationId: string) => `generations/${generationId}/start.jpg`;
 
-export function settings(ctx: Context): VideoGenerationSettings {
+export async function settings(ctx: Context): Promise<VideoGenerationSettings> {
   const { apiKey, model } = ctx.app.config.generation;
+  const switchedOn = await isFeatureOn(ctx.app, 'videoGeneration');
   return {
-    enabled: Boolean(apiKey),
+    enabled: Boolean(apiKey) && switchedOn,
+    switchedOn,
     model,
     durations: DURATIONS,
     maxVideos: MAX_VIDEOS,
@@ -158,6 +161,14 @@ export async function requestGeneration(ctx: Context, input: GenerateVideoInput)
     return {
       generation: null,
       errors: [userError(E.NOT_CONFIGURED, 'Video generation is off: set GOOGLE_API_KEY on the server to enable it.')],
+    };
+  }
+  if (!(await isFeatureOn(ctx.app, 'videoGeneration'))) {
+    return {
+      generation: null,
+      errors: [
+        userError(E.FEATURE_DISABLED, 'Video generation is switched off in the site settings (/admin/settings).'),
+      ],
     };
   }
   const viewer = await ctx.viewer();

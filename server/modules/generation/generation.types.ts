@@ -155,8 +155,17 @@ export const VideoGenerationConnection = Connection(VideoGeneration, 'VideoGener
 
 @ObjectType({ description: 'Whether video generation is on, and the choices the form offers.' })
 export class VideoGenerationSettings {
-  @Field({ description: 'False until GOOGLE_API_KEY is set on the server; the page then explains how to enable it.' })
+  @Field({
+    description:
+      'False until GOOGLE_API_KEY is set on the server, or while `switchedOn` is false; the page then explains how to enable it.',
+  })
   enabled: boolean;
+
+  @Field({
+    description:
+      'False while an administrator has switched video generation off in the site settings (/admin/settings); requests are then refused with FEATURE_DISABLED.',
+  })
+  switchedOn: boolean;
 
   @Field({ description: 'The Veo model requests go to (VEO_MODEL).' })
   model: string;
@@ -213,6 +222,7 @@ export class GenerateVideoInput {
 
 export enum GenerateVideoErrorCode {
   NOT_CONFIGURED = 'NOT_CONFIGURED',
+  FEATURE_DISABLED = 'FEATURE_DISABLED',
   INVALID_PROMPT = 'INVALID_PROMPT',
   INVALID_NEGATIVE_PROMPT = 'INVALID_NEGATIVE_PROMPT',
   INVALID_DURATION = 'INVALID_DURATION',
@@ -224,6 +234,7 @@ export enum GenerateVideoErrorCode {
 
 export const GenerateVideoError = payloadError('GenerateVideo', GenerateVideoErrorCode, {
   NOT_CONFIGURED: 'GOOGLE_API_KEY is not set on the server: video generation is off.',
+  FEATURE_DISABLED: 'An administrator switched video generation off in the site settings.',
   INVALID_PROMPT: 'The prompt is blank or too long.',
   INVALID_NEGATIVE_PROMPT: 'The negative prompt is too long.',
   INVALID_DURATION: 'The length is not one of the offered durations.',

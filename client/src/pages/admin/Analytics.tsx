@@ -1,12 +1,264 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/**
+ * `/admin/analytics`: traffic, sign-ups and sign-ins, the conversion funnel,
+ * revenue and MRR, and search, over a date range with day/week/month points.
+ * Every chart has its table and a CSV. Figures come from daily rollups.
+ */
+import '../../styles/admin-console.css';
+import '../../styles/admin-media.css';
+import { useQuery } from '@apollo/client/react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ChartCard } from '../../components/admin-console/ChartCard';
+import { formatCents, formatCount, formatPercent } from '../../components/admin-console/format';
+import { QueryStatus } from '../../components/QueryStatus';
+import {
+  AdminSearchAnalyticsDocument,
+  type AnalyticsBucket,
+  SiteAnalyticsDocument,
+  type SiteAnalyticsQuery,
+} from '../../graphql/generated/graphql';
+
+type Point = SiteAnalyticsQuery['siteAnalytics']['series'][number];
+
+const DAY = 86_400_000;
+const PRESETS = [
+  { label: '7 days', days: 7 },
+  { label: '30 days', days: 30 },
+  { label: '90 days', days: 90 },
+  { label: '12 months', days: 365 },
+];
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const dayLabel = (p: Point) => String(p.start).slice(0, 10);
 
 export default function AdminAnalyticsPage() {
+  const id = useId();
+  const today = useMemo(() => isoDay(new Date()), []);
+  const [range, setRange] = useState(() => ({ from: isoDay(new Date(Date.now() - 29 * DAY)), to: today }));
+  const [bucket, setBucket] = useState<AnalyticsBucket>('DAY');
+  // `to` is the last day shown; the API takes the day after it.
+  const variables = {
+    from: `${range.from}T00:00:00.000Z`,
+    to: new Date(Date.parse(`${range.to}T00:00:00.000Z`) + DAY).toISOString(),
+    bucket,
+  };
+  const { data, loading, error, refetch } = useQuery(SiteAnalyticsDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
+  const search = useQuery(AdminSearchAnalyticsDocument, { variables: { from: variables.from, to: variables.to } });
+  const a = data?.siteAnalytics;
+  const totals = a?.series.reduce(
+    (t, p) => ({
+      visitors: t.visitors + p.visitors,
+      signUps: t.signUps + p.signUps,
+      purchases: t.purchases + p.purchases,
+    }),
+    { visitors: 0, signUps: 0, purchases: 0 },
+  );
+  const s = search.data?.searchAnalytics;
+  const file = (name: string) => `${name}-${range.from}-to-${range.to}.csv`;
+
   return (
-    <ComingSoon
-      screen="Analytics"
-      description="Page views, sign-ups, sign-ins and purchases over time."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
+    <div className="console">
+      <header className="console__head">
+        <div>
+          <h1 className="admin-page__title">Analytics</h1>
+          <p className="admin-page__lead">
+            From recorded events, rolled up every minute. Downloads have{' '}
+            <Link to="/admin/analytics/downloads">their own page</Link>.
+          </p>
+        </div>
+      </header>
+      <div className="range">
+        <fieldset className="console__periods">
+          <legend className="visually-hidden">Preset ranges</legend>
+          {PRESETS.map((p) => {
+            const from = isoDay(new Date(Date.now() - (p.days - 1) * DAY));
+            const active = range.from === from && range.to === today;
+            return (
+              <label key={p.days} className={active ? 'console__period is-active' : 'console__period'}>
+                <input type="radio" name="preset" checked={active} onChange={() => setRange({ from, to: today })} />
+                {p.label}
+              </label>
+            );
+          })}
+        </fieldset>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-from`}>
+            From
+          </label>
+          <input
+            id={`${id}-from`}
+            className="field__input"
+            type="date"
+            max={range.to}
+            value={range.from}
+            onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-to`}>
+            To
+          </label>
+          <input
+            id={`${id}-to`}
+            className="field__input"
+            type="date"
+            min={range.from}
+            max={today}
+            value={range.to}
+            onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-bucket`}>
+            Points
+          </label>
+          <select
+            id={`${id}-bucket`}
+            className="field__input"
+            value={bucket}
+            onChange={(e) => setBucket(e.target.value as AnalyticsBucket)}
+          >
+            <option value="DAY">Days</option>
+            <option value="WEEK">Weeks</option>
+            <option value="MONTH">Months</option>
+          </select>
+        </div>
+      </div>
+      <QueryStatus
+        loading={loading && !a}
+        error={a ? null : error}
+        onRetry={refetch}
+        loadingLabel="Loading analytics…"
+      />
+      {a && totals && (
+        <>
+          <div className="console__grid">
+            <ChartCard
+              title="Traffic"
+              rows={a.series}
+              file={file('traffic')}
+              bars={[(p) => p.pageViews, (p) => p.visitors]}
+              columns={[
+                { label: 'Start', value: dayLabel },
+                { label: 'Page views', value: (p) => p.pageViews },
+                { label: 'Visitors', value: (p) => p.visitors },
+              ]}
+            />
+            <ChartCard
+              title="Sign-ups and sign-ins"
+              rows={a.series}
+              file={file('accounts')}
+              bars={[(p) => p.signUps, (p) => p.signIns]}
+              columns={[
+                { label: 'Start', value: dayLabel },
+                { label: 'Sign-ups', value: (p) => p.signUps },
+                { label: 'Sign-ins', value: (p) => p.signIns },
+              ]}
+            />
+            <ChartCard
+              title="Revenue and MRR"
+              rows={a.series}
+              file={file('revenue')}
+              bars={[(p) => p.revenueCents, (p) => p.mrrCents]}
+              columns={[
+                { label: 'Start', value: dayLabel },
+                { label: 'Purchases', value: (p) => p.purchases },
+                { label: 'Revenue (USD)', value: (p) => (p.revenueCents / 100).toFixed(2) },
+                { label: 'MRR at end (USD)', value: (p) => (p.mrrCents / 100).toFixed(2) },
+              ]}
+            />
+            <ChartCard
+              title="Conversion funnel"
+              rows={[
+                { step: 'Visitors', n: totals.visitors },
+                { step: 'Sign-ups', n: totals.signUps },
+                { step: 'Purchases', n: totals.purchases },
+              ]}
+              file={file('funnel')}
+              columns={[
+                { label: 'Step', value: (r) => r.step },
+                { label: 'Count', value: (r) => r.n },
+                {
+                  label: 'Of visitors',
+                  value: (r) => formatPercent(totals.visitors ? (r.n / totals.visitors) * 100 : 0),
+                },
+              ]}
+            >
+              <ol className="funnel">
+                {[
+                  ['Visitors', totals.visitors],
+                  ['Sign-ups', totals.signUps],
+                  ['Purchases', totals.purchases],
+                ].map(([label, n]) => (
+                  <li key={label}>
+                    <span>
+                      {label}: {formatCount(n as number)}
+                    </span>
+                    <span
+                      className="funnel__bar"
+                      style={{
+                        width: `${totals.visitors ? Math.max(1, ((n as number) / totals.visitors) * 100) : 1}%`,
+                      }}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </ChartCard>
+            <ChartCard
+              title="Top pages"
+              rows={a.topPages}
+              file={file('top-pages')}
+              columns={[
+                { label: 'Page', value: (r) => r.key },
+                { label: 'Views', value: (r) => r.views },
+                { label: 'Visitors', value: (r) => r.visitors },
+              ]}
+            />
+            <ChartCard
+              title="Referrers"
+              rows={a.topReferrers}
+              file={file('referrers')}
+              columns={[
+                { label: 'Site', value: (r) => r.key },
+                { label: 'Views', value: (r) => r.views },
+                { label: 'Visitors', value: (r) => r.visitors },
+              ]}
+            />
+          </div>
+          {s && (
+            <div className="console__grid">
+              <ChartCard
+                title="Top searches"
+                rows={s.topQueries}
+                file={file('top-searches')}
+                columns={[
+                  { label: 'Query', value: (q) => q.query },
+                  { label: 'Searches', value: (q) => q.searches },
+                  { label: 'Clicks', value: (q) => q.clicks },
+                  { label: 'Click-through', value: (q) => formatPercent(q.clickThroughRate * 100) },
+                ]}
+              >
+                <p className="am-muted">
+                  {formatCount(s.searches)} searches, {formatPercent(s.clickThroughRate * 100)} clicked through,{' '}
+                  {formatCount(s.zeroResultSearches)} found nothing. Revenue in range:{' '}
+                  {formatCents(a.series.reduce((n, p) => n + p.revenueCents, 0))}.
+                </p>
+              </ChartCard>
+              <ChartCard
+                title="Searches that found nothing"
+                rows={s.zeroResultQueries}
+                file={file('zero-result-searches')}
+                columns={[
+                  { label: 'Query', value: (q) => q.query },
+                  { label: 'Searches', value: (q) => q.searches },
+                ]}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,177 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/**
+ * `/admin`: the numbers an admin starts the day on, each tile against the
+ * previous period and linked to the screen that explains it.
+ */
+import '../../styles/admin-console.css';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatBytes, formatCents, formatCount, formatPercent } from '../../components/admin-console/format';
+import { KpiTile } from '../../components/admin-console/KpiTile';
+import { QueryStatus } from '../../components/QueryStatus';
+import { AdminDashboardDocument } from '../../graphql/generated/graphql';
+
+const PERIODS = [7, 30, 90] as const;
 
 export default function AdminDashboardPage() {
-  return <ComingSoon screen="Admin" description="An overview of the library, reviews waiting and recent activity." />;
+  const [days, setDays] = useState<number>(30);
+  const { data, loading, error, refetch } = useQuery(AdminDashboardDocument, {
+    variables: { days },
+    fetchPolicy: 'cache-and-network',
+  });
+  const d = data?.adminDashboard;
+  const period = `${days} days`;
+  return (
+    <div className="console">
+      <header className="console__head">
+        <div>
+          <h1 className="admin-page__title">Dashboard</h1>
+          <p className="admin-page__lead">
+            The last {period}, against the {period} before.
+          </p>
+        </div>
+        <fieldset className="console__periods">
+          <legend className="visually-hidden">Period</legend>
+          {PERIODS.map((p) => (
+            <label key={p} className={p === days ? 'console__period is-active' : 'console__period'}>
+              <input type="radio" name="period" checked={p === days} onChange={() => setDays(p)} />
+              {p} days
+            </label>
+          ))}
+        </fieldset>
+      </header>
+      <QueryStatus
+        loading={loading && !d}
+        error={d ? null : error}
+        onRetry={refetch}
+        loadingLabel="Loading the dashboard…"
+      />
+      {d && (
+        <>
+          <section aria-labelledby="kpi-revenue">
+            <h2 id="kpi-revenue" className="console__group">
+              Revenue
+            </h2>
+            <ul className="kpis">
+              <KpiTile
+                label="MRR"
+                value={formatCents(d.revenue.mrrCents.value)}
+                current={d.revenue.mrrCents.value}
+                previous={d.revenue.mrrCents.previous}
+                to="/admin/analytics"
+              />
+              <KpiTile
+                label="Active subscribers"
+                value={formatCount(d.revenue.activeSubscribers.value)}
+                current={d.revenue.activeSubscribers.value}
+                previous={d.revenue.activeSubscribers.previous}
+                to="/admin/users"
+              />
+              <KpiTile
+                label="New subscribers"
+                value={formatCount(d.revenue.newSubscribers.value)}
+                current={d.revenue.newSubscribers.value}
+                previous={d.revenue.newSubscribers.previous}
+                to="/admin/pricing"
+              />
+              <KpiTile
+                label="Churn"
+                value={formatPercent(d.revenue.churnPercent.value)}
+                to="/admin/pricing"
+                note="ended ÷ running at the start"
+                invert
+              />
+              <KpiTile
+                label="Revenue"
+                value={formatCents(d.revenue.revenueCents.value)}
+                current={d.revenue.revenueCents.value}
+                previous={d.revenue.revenueCents.previous}
+                to="/admin/analytics"
+              />
+            </ul>
+          </section>
+          <section aria-labelledby="kpi-audience">
+            <h2 id="kpi-audience" className="console__group">
+              Audience
+            </h2>
+            <ul className="kpis">
+              <KpiTile
+                label="New sign-ups"
+                value={formatCount(d.audience.signUps.value)}
+                current={d.audience.signUps.value}
+                previous={d.audience.signUps.previous}
+                to="/admin/users"
+              />
+              <KpiTile
+                label="Visitors"
+                value={formatCount(d.audience.visitors.value)}
+                current={d.audience.visitors.value}
+                previous={d.audience.visitors.previous}
+                to="/admin/analytics"
+                note="counted once a day"
+              />
+              <KpiTile
+                label="Visitor → sign-up"
+                value={formatPercent(d.audience.visitorToSignUpPercent.value)}
+                current={d.audience.visitorToSignUpPercent.value}
+                previous={d.audience.visitorToSignUpPercent.previous}
+                to="/admin/analytics"
+              />
+              <KpiTile
+                label="Sign-up → subscriber"
+                value={formatPercent(d.audience.signUpToSubscriberPercent.value)}
+                current={d.audience.signUpToSubscriberPercent.value}
+                previous={d.audience.signUpToSubscriberPercent.previous}
+                to="/admin/analytics"
+              />
+            </ul>
+          </section>
+          <section aria-labelledby="kpi-catalog">
+            <h2 id="kpi-catalog" className="console__group">
+              Catalogue
+            </h2>
+            <ul className="kpis">
+              <KpiTile
+                label="Pending approvals"
+                value={formatCount(d.catalog.pendingApprovals)}
+                to="/admin/approvals"
+              />
+              <KpiTile label="Published items" value={formatCount(d.catalog.published)} to="/admin/assets" />
+              <KpiTile
+                label="Downloads today"
+                value={formatCount(d.catalog.downloadsToday)}
+                to="/admin/analytics/downloads"
+                note={`${formatCount(d.catalog.downloads7d)} in 7 days`}
+              />
+              <KpiTile
+                label="Downloads, 30 days"
+                value={formatCount(d.catalog.downloads30d.value)}
+                current={d.catalog.downloads30d.value}
+                previous={d.catalog.downloads30d.previous}
+                to="/admin/analytics/downloads"
+              />
+              <KpiTile label="Storage used" value={formatBytes(d.catalog.storageBytes)} to="/admin/assets" />
+            </ul>
+          </section>
+          <section aria-labelledby="kpi-ops">
+            <h2 id="kpi-ops" className="console__group">
+              Operations
+            </h2>
+            <ul className="kpis">
+              <KpiTile label="Jobs waiting" value={formatCount(d.jobs.waiting)} to="/admin/settings" />
+              <KpiTile label="Jobs failed, 24 h" value={formatCount(d.jobs.failed24h)} to="/admin/settings" invert />
+              <li className="kpi kpi--muted">
+                <span className="kpi__label">Open requests</span>
+                <span className="kpi__note">The request board is not installed yet.</span>
+              </li>
+            </ul>
+          </section>
+          <p className="admin-page__lead">
+            Deeper numbers: <Link to="/admin/analytics">analytics</Link> · <a href="/graphql">GraphiQL</a> for bulk
+            queries and exports.
+          </p>
+        </>
+      )}
+    </div>
+  );
 }

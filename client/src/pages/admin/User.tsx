@@ -1,12 +1,7 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useParams } from 'react-router';
+import { UserDetail } from '../../components/admin-users/UserDetail';
 
 export default function AdminUserPage() {
-  return (
-    <ComingSoon
-      screen="User"
-      description="One account: profile, role, subscription, sessions and activity."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
-  );
+  const { id = '' } = useParams();
+  return <UserDetail key={id} id={id} />;
 }

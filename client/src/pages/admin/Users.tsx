@@ -1,12 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { UsersTable } from '../../components/admin-users/UsersTable';
 
 export default function AdminUsersPage() {
-  return (
-    <ComingSoon
-      screen="Users"
-      description="Find accounts, change roles and disable or enable them."
-      backTo="/admin"
-      backLabel="Go to the admin dashboard"
-    />
-  );
+  return <UsersTable />;
 }

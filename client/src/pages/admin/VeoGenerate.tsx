@@ -1,7 +1,7 @@
 /**
  * `/admin/veo-generate`: generate short clips with Google Veo. Without
- * GOOGLE_API_KEY on the server the page says how to enable it and the form
- * stays disabled. The history refreshes every few seconds while a
+ * GOOGLE_API_KEY on the server, or while an admin has switched it off in the
+ * site settings, the page says how to enable it and the form stays disabled. The history refreshes every few seconds while a
  * generation is queued or running.
  */
 import '../../styles/admin-veo.css';
@@ -49,7 +49,16 @@ export default function AdminVeoGeneratePage() {
         />
       ) : (
         <>
-          {!s.enabled && (
+          {!s.switchedOn && (
+            <section className="veo-off" aria-labelledby="veo-off-title">
+              <h2 id="veo-off-title">Video generation is switched off</h2>
+              <p>
+                An administrator switched it off in the site settings. Turn it back on under Feature switches in{' '}
+                <Link to="/admin/settings">Settings</Link>; every instance picks it up within seconds.
+              </p>
+            </section>
+          )}
+          {s.switchedOn && !s.enabled && (
             <section className="veo-off" aria-labelledby="veo-off-title">
               <h2 id="veo-off-title">Video generation is off</h2>
               <p>To enable it, give the server a Gemini API key and restart it:</p>

@@ -1,0 +1,81 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Auth, Role } from '../../graphql/auth.js';
+import { SQL_COST } from '../../graphql/connection.js';
+import type { Context } from '../../graphql/context.js';
+import {
+  audienceTiles,
+  catalogTiles,
+  dashboardPeriod,
+  jobTiles,
+  MAX_DASHBOARD_DAYS,
+  revenueTiles,
+  siteAnalytics,
+} from './dashboard.service.js';
+import {
+  AdminDashboard,
+  AnalyticsBucket,
+  AudienceTiles,
+  CatalogTiles,
+  JobTiles,
+  RevenueTiles,
+  SiteAnalytics,
+} from './dashboard.types.js';
+
+@Resolver(() => AdminDashboard)
+export class DashboardResolver {
+  @Query(() => AdminDashboard, {
+    description: 'The admin dashboard over the last `days` days, against the days before.',
+  })
+  @Auth(Role.ADMIN)
+  adminDashboard(
+    @Arg('days', () => Int, { defaultValue: 30, description: `Period length, 1–${MAX_DASHBOARD_DAYS} days.` })
+    days: number,
+  ): AdminDashboard {
+    return dashboardPeriod(days);
+  }
+
+  @FieldResolver(() => RevenueTiles, {
+    description: 'MRR, subscribers, churn, revenue (one statement).',
+    complexity: SQL_COST.aggregate,
+  })
+  revenue(@Root() d: AdminDashboard, @Ctx() ctx: Context) {
+    return revenueTiles(ctx, d);
+  }
+
+  @FieldResolver(() => AudienceTiles, {
+    description: 'Sign-ups, visitors, conversion (four statements).',
+    complexity: SQL_COST.aggregate,
+  })
+  audience(@Root() d: AdminDashboard, @Ctx() ctx: Context) {
+    return audienceTiles(ctx, d);
+  }
+
+  @FieldResolver(() => CatalogTiles, {
+    description: 'Approvals, storage, downloads (one statement).',
+    complexity: SQL_COST.aggregate,
+  })
+  catalog(@Ctx() ctx: Context) {
+    return catalogTiles(ctx);
+  }
+
+  @FieldResolver(() => JobTiles, { description: 'Job queue health (one statement).', complexity: SQL_COST.count })
+  jobs(@Ctx() ctx: Context) {
+    return jobTiles(ctx);
+  }
+
+  @Query(() => SiteAnalytics, {
+    description:
+      'Traffic, sign-ups, sign-ins, purchases, revenue and MRR over a range of whole UTC days (at most 400), from rollups.',
+    complexity: SQL_COST.aggregate,
+  })
+  @Auth(Role.ADMIN)
+  siteAnalytics(
+    @Ctx() ctx: Context,
+    @Arg('from', () => Date, { description: 'First day (its UTC date is used).' }) from: Date,
+    @Arg('to', () => Date, { description: 'Day after the last (excluded).' }) to: Date,
+    @Arg('bucket', () => AnalyticsBucket, { defaultValue: AnalyticsBucket.DAY, description: 'Width of each point.' })
+    bucket: AnalyticsBucket,
+  ) {
+    return siteAnalytics(ctx, { from, to, bucket });
+  }
+}

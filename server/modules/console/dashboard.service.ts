@@ -1,0 +1,121 @@
+/**
+ * The dashboard's tiles and the analytics page, from the other modules'
+ * aggregate functions (billing, analytics rollups, catalogue, job queue):
+ * each tile group runs one or two statements over indexed aggregates.
+ */
+
+import type { Context } from '../../graphql/context.js';
+import { badInput } from '../../graphql/errors.js';
+import { jobQueueHealth } from '../../jobs/queue.js';
+import { analyticsSeries, topPageKeys, trafficTotals } from '../analytics/index.js';
+import { billingTrend, mrrAt } from '../billing/index.js';
+import { catalogFigures } from '../catalog/index.js';
+import type {
+  AdminDashboard,
+  AnalyticsBucket,
+  AudienceTiles,
+  CatalogTiles,
+  JobTiles,
+  RevenueTiles,
+  SiteAnalytics,
+} from './dashboard.types.js';
+
+const DAY_MS = 86_400_000;
+export const MAX_DASHBOARD_DAYS = 365;
+export const MAX_ANALYTICS_DAYS = 400;
+
+export function dashboardPeriod(days: number, now = new Date()): AdminDashboard {
+  if (!Number.isInteger(days) || days < 1 || days > MAX_DASHBOARD_DAYS) {
+    throw badInput(`days must be between 1 and ${MAX_DASHBOARD_DAYS}.`, 'days');
+  }
+  return { days, from: new Date(now.getTime() - days * DAY_MS), to: now };
+}
+
+const previousFrom = (d: AdminDashboard) => new Date(d.from.getTime() - d.days * DAY_MS);
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+
+export async function revenueTiles(ctx: Context, d: AdminDashboard): Promise<RevenueTiles> {
+  const t = await billingTrend(ctx.app.db.manager, { from: d.from, to: d.to, previousFrom: previousFrom(d) });
+  return {
+    mrrCents: { value: t.mrr.now, previous: t.mrr.before },
+    activeSubscribers: { value: t.subscribers.now, previous: t.subscribers.before },
+    newSubscribers: { value: t.newSubscribers.now, previous: t.newSubscribers.before },
+    // Churn of a period: ended in it / running at its start (the previous period's end).
+    churnPercent: {
+      value: percent(t.churned.now, t.subscribers.before),
+      previous: null,
+    },
+    revenueCents: { value: t.revenueCents.now, previous: t.revenueCents.before },
+  };
+}
+
+export async function audienceTiles(ctx: Context, d: AdminDashboard): Promise<AudienceTiles> {
+  const m = ctx.app.db.manager;
+  const before = previousFrom(d);
+  const [[signUps], now, prev, subs] = await Promise.all([
+    m.query(
+      `SELECT count(*) FILTER (WHERE created_at >= $1)::int AS now, count(*) FILTER (WHERE created_at < $1)::int AS before
+         FROM users WHERE created_at >= $2 AND created_at < $3`,
+      [d.from, before, d.to],
+    ) as Promise<{ now: number; before: number }[]>,
+    trafficTotals(m, { from: d.from, to: d.to }),
+    trafficTotals(m, { from: before, to: d.from }),
+    billingTrend(m, { from: d.from, to: d.to, previousFrom: before }),
+  ]);
+  return {
+    signUps: { value: signUps?.now ?? 0, previous: signUps?.before ?? 0 },
+    visitors: { value: now.visitors, previous: prev.visitors },
+    visitorToSignUpPercent: {
+      value: percent(signUps?.now ?? 0, now.visitors),
+      previous: percent(signUps?.before ?? 0, prev.visitors),
+    },
+    signUpToSubscriberPercent: {
+      value: percent(subs.newSubscribers.now, signUps?.now ?? 0),
+      previous: percent(subs.newSubscribers.before, signUps?.before ?? 0),
+    },
+  };
+}
+
+export async function catalogTiles(ctx: Context): Promise<CatalogTiles> {
+  const f = await catalogFigures(ctx.app.db.manager);
+  return {
+    pendingApprovals: f.pendingReview,
+    published: f.published,
+    storageBytes: f.storageBytes,
+    downloadsToday: f.downloads.today,
+    downloads7d: f.downloads.days7,
+    downloads30d: { value: f.downloads.days30, previous: f.downloads.previous30 },
+  };
+}
+
+export const jobTiles = (ctx: Context): Promise<JobTiles> => jobQueueHealth(ctx.app.db);
+
+/** Whole UTC days from `from` to `to` (excluded), at most MAX_ANALYTICS_DAYS. */
+export async function siteAnalytics(
+  ctx: Context,
+  range: { from: Date; to: Date; bucket: AnalyticsBucket },
+): Promise<SiteAnalytics> {
+  const from = new Date(`${range.from.toISOString().slice(0, 10)}T00:00:00Z`);
+  const to = new Date(`${range.to.toISOString().slice(0, 10)}T00:00:00Z`);
+  if (to <= from) throw badInput('to must be at least a day after from.', 'to');
+  if (to.getTime() - from.getTime() > MAX_ANALYTICS_DAYS * DAY_MS) {
+    throw badInput(`The range can be at most ${MAX_ANALYTICS_DAYS} days.`, 'from');
+  }
+  const m = ctx.app.db.manager;
+  const [series, topPages, topReferrers] = await Promise.all([
+    analyticsSeries(m, { from, to, bucket: range.bucket }),
+    topPageKeys(m, { from, to }, 'path', 20),
+    topPageKeys(m, { from, to }, 'referrer', 20),
+  ]);
+  // MRR at the end of each bucket (the next bucket's start, or the range's end).
+  const ends = series.map((_, i) => series[i + 1]?.start ?? to);
+  const mrr = await mrrAt(m, ends);
+  return {
+    from,
+    to,
+    bucket: range.bucket,
+    series: series.map((p, i) => ({ ...p, mrrCents: mrr[i] ?? 0 })),
+    topPages,
+    topReferrers,
+  };
+}

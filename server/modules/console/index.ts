@@ -1,0 +1,21 @@
+/**
+ * The admin console: the users list and bulk actions, one account's support
+ * view (billing, payments, audit trail), the dashboard's numbers, analytics
+ * and streaming CSV exports. It owns no domain rules of its own: it reads
+ * and acts through the other modules' exports (accounts, billing, audit,
+ * notifications, catalog, search, analytics).
+ *
+ * Hook points for modules still to come (downloads, favorites, requests):
+ * their figures join the dashboard and the user view when those modules export
+ * them; until then the console shows none rather than an invented number.
+ */
+import { defineModule } from '../../module.js';
+import { DashboardResolver } from './dashboard.resolver.js';
+import { EXPORT_PATH, exportRoutes } from './exports.js';
+import { AuditEntryResolver, ConsoleUsersResolver } from './users.resolver.js';
+
+export default defineModule({
+  name: 'console',
+  resolvers: [ConsoleUsersResolver, AuditEntryResolver, DashboardResolver],
+  routes: (deps) => [{ path: EXPORT_PATH, handler: exportRoutes(deps) }],
+});
