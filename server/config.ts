@@ -142,6 +142,22 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
 
+  // The members' file converter. Plans set each member's file size and minutes; these are site-wide bounds.
+  CONVERTER_ENABLED: bool.default(true),
+  CONVERTER_MAX_FILE_BYTES: byteSize.default(20 * 1000 ** 3),
+  CONVERTER_MAX_INPUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  CONVERTER_JOB_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+
   // Payments: unset = the built-in test-mode provider (no card is charged); set all three for Stripe.
   STRIPE_SECRET_KEY: z
     .string()
@@ -261,6 +277,17 @@ export interface Config {
     /** Undefined: the npm-shipped binary. */
     ffmpegPath: string | undefined;
     ffprobePath: string | undefined;
+  };
+  /** Site-wide bounds of the file converter (each member's plan sets its own file size and minutes). */
+  converter: {
+    /** The feature switch: false hides the page's tools and refuses uploads and conversions. */
+    enabled: boolean;
+    /** Cap on any plan's converter file size. */
+    maxFileBytes: number;
+    /** Longest input accepted, in minutes ("over-long" inputs are refused at upload). */
+    maxInputMinutes: number;
+    /** ffmpeg's time limit for one conversion. */
+    jobTimeoutMinutes: number;
   };
   billing: {
     /** Set: card payments run on Stripe. Unset: the built-in test-mode provider. */
@@ -408,6 +435,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: { video: e.UPLOAD_MAX_VIDEO_BYTES, image: e.UPLOAD_MAX_IMAGE_BYTES, audio: e.UPLOAD_MAX_AUDIO_BYTES },
     },
     media: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
+    converter: {
+      enabled: e.CONVERTER_ENABLED,
+      maxFileBytes: e.CONVERTER_MAX_FILE_BYTES,
+      maxInputMinutes: e.CONVERTER_MAX_INPUT_MINUTES,
+      jobTimeoutMinutes: e.CONVERTER_JOB_TIMEOUT_MINUTES,
+    },
     billing: {
       stripe,
       // With Stripe configured the test-mode provider is off, and its secret is never used.

@@ -101,7 +101,7 @@ function createUploadServer(
     },
 
     async onUploadCreate(req, upload) {
-      const checked = policy.checkNew(upload.metadata, upload.size, uploaderOf(req).id);
+      const checked = await policy.checkNew(upload.metadata, upload.size, uploaderOf(req).id);
       if (isUploadRejection(checked)) throw checked;
       return { metadata: { ...checked } };
     },

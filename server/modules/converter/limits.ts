@@ -1,0 +1,58 @@
+/**
+ * What a member may convert now. The plan's limits (file size, minutes a
+ * month) come from billing's entitlement, the one answer to "what is this
+ * member entitled to"; the site-wide switch and bounds come from config
+ * (CONVERTER_*), standing in for the settings module until it exists.
+ * Minutes are counted from the conversions themselves: QUEUED, RUNNING and
+ * SUCCEEDED ones in the entitlement's allowance period (failed and cancelled
+ * ones give their minutes back).
+ */
+import type { EntityManager } from 'typeorm';
+import type { AppDeps } from '../../graphql/context.js';
+import { entitlementOf } from '../billing/index.js';
+
+export interface ConverterLimits {
+  enabled: boolean;
+  planName: string;
+  /** The smaller of the plan's converter file size and CONVERTER_MAX_FILE_BYTES. */
+  maxFileBytes: number;
+  maxInputSeconds: number;
+  minutesPerMonth: number;
+  usedSeconds: number;
+  /** The allowance period the minutes are counted in (resets at `end`). */
+  period: { start: Date; end: Date };
+}
+
+/** Results and uploads are deleted this long after they are made (the page says so). */
+export const RETENTION_HOURS = 24;
+/** Uploaded files a member may hold at once (each up to their plan's size). */
+export const MAX_LIVE_SOURCES = 20;
+/** Conversions a member may have waiting at once. */
+export const MAX_QUEUED = 10;
+
+const COUNTED = `('QUEUED', 'RUNNING', 'SUCCEEDED')`;
+
+export async function converterLimits(
+  deps: Pick<AppDeps, 'config'>,
+  m: EntityManager,
+  userId: string,
+  now = new Date(),
+): Promise<ConverterLimits> {
+  const { config } = deps;
+  const entitlement = await entitlementOf(m, userId, { graceDays: config.billing.pastDueGraceDays, now });
+  const { period, plan } = entitlement;
+  const [row] = (await m.query(
+    `SELECT COALESCE(SUM(billed_seconds), 0)::float8 AS used FROM conversions
+      WHERE user_id = $1 AND status IN ${COUNTED} AND created_at >= $2 AND created_at < $3`,
+    [userId, period.start, period.end],
+  )) as { used: number }[];
+  return {
+    enabled: config.converter.enabled,
+    planName: plan.name,
+    maxFileBytes: Math.min(plan.converter.maxFileBytes, config.converter.maxFileBytes),
+    maxInputSeconds: config.converter.maxInputMinutes * 60,
+    minutesPerMonth: plan.converter.minutesPerMonth,
+    usedSeconds: row?.used ?? 0,
+    period,
+  };
+}
