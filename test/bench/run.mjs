@@ -11,11 +11,12 @@ import autocannon from 'autocannon';
 import { abuseRows } from './abuse.mjs';
 import { billingWebhookRows } from './billing-webhooks.mjs';
 import { browseRows, seedCatalogue } from './browse.mjs';
+import { converterRows } from './converter.mjs';
 import { jsSizeRows } from './js-size.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { mediaProcessingRows } from './media-processing.mjs';
 import { searchRows } from './search.mjs';
-import { uploadMemoryRows } from './upload-memory.mjs';
+import { adminToken, uploadMemoryRows } from './upload-memory.mjs';
 
 const rows = [];
 const row = (name, value, target, ok) =>
@@ -124,6 +125,19 @@ const sections = [
         await uploadMemoryRows({ url: receiver.url, pid: receiver.child.pid, env: receiver.env }, row);
       } finally {
         await stop(receiver.child);
+      }
+    },
+  },
+  {
+    // Issue 18: each converter preset through the running server vs the same ffmpeg passes run bare.
+    name: 'converter',
+    async run({ dataDir }) {
+      const server = await startServer(dataDir);
+      try {
+        // An admin is a member too: the converter's limits are its (Free) plan's.
+        await converterRows({ url: server.url, token: await adminToken(server.url, server.env) }, row);
+      } finally {
+        await stop(server.child);
       }
     },
   },

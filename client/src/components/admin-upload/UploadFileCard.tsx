@@ -6,6 +6,7 @@
 import { useCallback } from 'react';
 import { canRetry, type FilePhase, percentOf, phaseOf } from '../../lib/resumable-upload';
 import { formatBytes } from '../admin-media/format';
+import { ProgressBar } from '../ProgressBar';
 import type { Choices } from './choices';
 import type { UploadKind } from './kinds';
 import type { MetadataValues } from './metadata';
@@ -95,17 +96,11 @@ export function UploadFileCard({
           </div>
         </header>
 
-        <div
-          className="upload-progress"
-          role="progressbar"
-          aria-label={`Upload of ${file.name}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent} % (${PHASE_TEXT[phase].toLowerCase()})`}
-        >
-          <span className="upload-progress__bar" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          label={`Upload of ${file.name}`}
+          percent={percent}
+          valueText={`${percent} % (${PHASE_TEXT[phase].toLowerCase()})`}
+        />
 
         {file.error && (
           <p className="field__error upload-card__error" role="alert">

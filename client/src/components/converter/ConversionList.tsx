@@ -15,6 +15,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { fromPayload, toFormErrors } from '../../lib/errors';
 import { formatBytes, formatDateTime } from '../admin-media/format';
+import { ProgressBar } from '../ProgressBar';
 import { QueryStatus } from '../QueryStatus';
 import { formatSpan, formatUntil } from './format';
 
@@ -116,16 +117,7 @@ function ConversionRow({ c, behindOwn }: { c: ConversionFieldsFragment; behindOw
       </div>
       {c.status === 'RUNNING' && (
         <>
-          <div
-            className="upload-progress"
-            role="progressbar"
-            aria-label={`Converting ${c.sourceName}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <span className="upload-progress__bar" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar label={`Converting ${c.sourceName}`} percent={percent} />
           <p className="conversion__meta">
             {percent}% · {formatSpan(c.elapsedSeconds ?? 0)} elapsed
             {c.etaSeconds != null ? ` · about ${formatSpan(c.etaSeconds)} left` : ' · estimating time left…'}

@@ -19,6 +19,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { type FormError, fromPayload, toFormErrors } from '../../lib/errors';
 import { formatBytes, formatDuration } from '../admin-media/format';
+import { TextField } from '../TextField';
 import { PRESET_TEXT } from './format';
 import { TrimScrubber } from './TrimScrubber';
 
@@ -153,53 +154,68 @@ export function ConvertForm({
         )}
         {(preset === 'GIF' || preset === 'WEBP') && (
           <div className="convert-form__row">
-            <NumberField
+            <TextField
+              type="number"
+              inputMode="decimal"
+              min="0"
               label="Frames per second"
               hint="1–30"
               value={settings.fps}
               placeholder={preset === 'GIF' ? '12' : '15'}
               error={fieldError('fps')}
-              onChange={(fps) => set({ fps })}
+              onChange={(event) => set({ fps: event.target.value })}
             />
-            <NumberField
+            <TextField
+              type="number"
+              inputMode="decimal"
+              min="0"
               label="Width (px)"
               hint="64–1280"
               value={settings.width}
               placeholder="480"
               error={fieldError('width')}
-              onChange={(width) => set({ width })}
+              onChange={(event) => set({ width: event.target.value })}
             />
           </div>
         )}
         {preset === 'RESIZE' && (
           <div className="convert-form__row">
-            <NumberField
+            <TextField
+              type="number"
+              inputMode="decimal"
+              min="0"
               label="Width (px)"
               hint="Leave one empty to keep the shape"
               value={settings.width}
               placeholder={String(source.width ?? '')}
               error={fieldError('width')}
-              onChange={(width) => set({ width })}
+              onChange={(event) => set({ width: event.target.value })}
             />
-            <NumberField
+            <TextField
+              type="number"
+              inputMode="decimal"
+              min="0"
               label="Height (px)"
               hint="Both: fits inside, bars fill the rest"
               value={settings.height}
               placeholder={String(source.height ?? '')}
               error={fieldError('height')}
-              onChange={(height) => set({ height })}
+              onChange={(event) => set({ height: event.target.value })}
             />
           </div>
         )}
         {preset === 'COMPRESS' && (
           <div className="convert-form__row">
-            <NumberField
+            <TextField
+              type="number"
+              inputMode="decimal"
+              min="0"
               label="Target size (MB)"
               hint={`The file is ${formatBytes(source.bytes)}`}
               value={settings.targetMb}
               step="0.1"
               error={fieldError('targetBytes')}
-              onChange={(targetMb) => set({ targetMb })}
+              onChange={(event) => set({ targetMb: event.target.value })}
             />
           </div>
         )}
@@ -267,54 +283,6 @@ export function ConvertForm({
           {starting ? 'Queueing…' : 'Convert'}
         </button>
       </section>
-    </div>
-  );
-}
-
-function NumberField({
-  label,
-  hint,
-  value,
-  placeholder,
-  step = '1',
-  error,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  value: string;
-  placeholder?: string;
-  step?: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step={step}
-        value={value}
-        placeholder={placeholder}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        aria-invalid={Boolean(error)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={`${id}-hint`} className="field__hint">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useCallback, useState } from 'react';
 import { canRetry, forgetFinished, percentOf, phaseOf } from '../../lib/resumable-upload';
 import { formatBytes } from '../admin-media/format';
 import { DropZone } from '../DropZone';
+import { ProgressBar } from '../ProgressBar';
 import { CONVERTER_ACCEPT, type ConverterFile, type ConverterUploader } from './uploader';
 
 const PHASE_TEXT = {
@@ -95,16 +96,7 @@ function UploadRow({ file, uppy }: { file: ConverterFile; uppy: ConverterUploade
           {phase === 'uploading' || phase === 'paused' ? ` ${percent}%` : ''}
         </span>
       </div>
-      <div
-        className="upload-progress"
-        role="progressbar"
-        aria-label={`Upload of ${file.name}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span className="upload-progress__bar" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={`Upload of ${file.name}`} percent={percent} />
       {file.error && <p className="converter-upload__error">{file.error}</p>}
       <div className="button-row">
         {phase === 'uploading' && (
