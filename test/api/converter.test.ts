@@ -10,12 +10,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { probe } from '../../server/media/probe.js';
 import { run } from '../../server/media/tools.js';
 import { cleanupConverter } from '../../server/modules/converter/cleanup.js';
 import { fixtureDir, fixtureTools, makeAudio, makeImage, makeTextFile, makeVideo } from '../support/media-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+
+// Every test here waits for ffmpeg, which takes many times longer when the machine's cores are shared.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 
 const HOUR = 3_600_000;
 let t: TestServer;
