@@ -12,8 +12,11 @@ import audit from './audit/index.js';
 import billing from './billing/index.js';
 import catalog from './catalog/index.js';
 import converter from './converter/index.js';
+import generation from './generation/index.js';
 import notifications from './notifications/index.js';
+import ogImage from './og-image/index.js';
 import search from './search/index.js';
+import tips from './tips/index.js';
 
 export const modules: readonly FramestockModule[] = [
   accounts,
@@ -23,5 +26,8 @@ export const modules: readonly FramestockModule[] = [
   catalog,
   search,
   billing,
+  ogImage,
+  generation,
+  tips,
   converter,
 ];
