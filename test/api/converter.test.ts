@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { probe } from '../../server/media/probe.js';
 import { run } from '../../server/media/tools.js';
 import { cleanupConverter } from '../../server/modules/converter/cleanup.js';
+import { conversionRunJob } from '../../server/modules/converter/runner.js';
 import { fixtureDir, fixtureTools, makeAudio, makeImage, makeTextFile, makeVideo } from '../support/media-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -371,6 +372,48 @@ describe('queue, progress and cancel', () => {
     );
     expect(again.data?.cancelConversion.errors).toMatchObject([{ code: 'ALREADY_FINISHED' }]);
   }, 180_000);
+});
+
+describe('a shutdown in the middle of a conversion', () => {
+  // A server that runs no jobs itself, so this test decides which run of `converter.run` takes the conversion;
+  // the helpers above talk to `t` and `member`, which point at it until the block ends.
+  let withWorkers: TestServer;
+  let withWorkersMember: typeof member;
+  beforeAll(async () => {
+    [withWorkers, withWorkersMember] = [t, member];
+    t = await startTestServer({ env: { JOBS_IN_PROCESS: 'false', CONVERTER_MAX_INPUT_MINUTES: '1' } });
+    member = await t.signedIn();
+  });
+  afterAll(async () => {
+    await t.stop();
+    [t, member] = [withWorkers, withWorkersMember];
+  });
+
+  it('kills ffmpeg, puts the conversion back in the queue, and the next run finishes it', async () => {
+    const source = await uploaded(await makeVideo({ seconds: 20, width: 640, height: 360, fps: 30, audio: true }));
+    const id = (await start({ sourceId: source, preset: 'VERTICAL', fill: 'BLUR' })).conversion?.id as string;
+    const job = conversionRunJob(t.server.deps);
+    const runner = new AbortController();
+    const running = job.handler({}, { signal: runner.signal, lastAttempt: true });
+    for (let i = 0; i < 600; i++) {
+      const c = await conversion(id);
+      if (c?.status === 'RUNNING' && c.progress > 0.05) break;
+      await sleep(100);
+    }
+    expect((await conversion(id))?.status).toBe('RUNNING');
+
+    // What the job runner does when the process stops: abort the run's signal.
+    const abortedAt = Date.now();
+    runner.abort(new Error('the job runner is stopping'));
+    await running;
+    expect(Date.now() - abortedAt).toBeLessThan(5000); // ffmpeg was killed, not waited for
+    expect(await conversion(id)).toMatchObject({ status: 'QUEUED', progress: 0, error: null, output: null });
+    const [row] = await sql('SELECT attempts, started_at FROM conversions WHERE id = $1', [id]);
+    expect(row).toMatchObject({ attempts: 1, started_at: null });
+
+    await job.handler({}, { signal: new AbortController().signal, lastAttempt: true });
+    expect(await conversion(id)).toMatchObject({ status: 'SUCCEEDED', progress: 1 });
+  });
 });
 
 describe('history, expiry and ownership', () => {

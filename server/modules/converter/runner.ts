@@ -11,6 +11,9 @@
  * row: a cancelled or erased conversion stops ffmpeg at the next beat.
  * ffmpeg gets only the file protocol and accepted demuxers
  * (`untrustedInput`), no shell, and one time limit for all its passes.
+ * When the job runner stops (a deploy, a shutdown) it aborts the job's
+ * signal: ffmpeg is killed and the conversion goes back to the queue, first
+ * in line for the next worker, instead of failing.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -68,11 +71,11 @@ export function conversionRunJob(deps: AppDeps): JobDefinition {
     // A run's failure is recorded on its conversion; the job itself is not retried.
     queue: { retryLimit: 0, expireInSeconds: deps.config.converter.jobTimeoutMinutes * 60 + 600 },
     pollingIntervalSeconds: 1,
-    async handler() {
+    async handler(_data, { signal }) {
       const id = await claimNext(deps);
       if (!id) return;
       try {
-        await convert(deps, id);
+        await convert(deps, id, signal);
       } finally {
         await deps.jobs.send(RUN_CONVERSIONS, {});
       }
@@ -106,7 +109,7 @@ export async function claimNext(deps: Pick<AppDeps, 'db'>): Promise<string | nul
   return null;
 }
 
-async function convert(deps: AppDeps, id: string): Promise<void> {
+async function convert(deps: AppDeps, id: string, stopping: AbortSignal): Promise<void> {
   const { db, log } = deps;
   const row = await db.manager.findOneBy(ConversionEntity, { id });
   if (!row) return;
@@ -121,7 +124,11 @@ async function convert(deps: AppDeps, id: string): Promise<void> {
     return;
   }
 
+  // Aborted by a cancel or an erasure (seen by the heartbeat) or by the job runner stopping.
   const abort = new AbortController();
+  const stop = () => abort.abort();
+  stopping.addEventListener('abort', stop, { once: true });
+  if (stopping.aborted) stop();
   let progress = 0;
   const beat = setInterval(() => {
     heartbeat(deps, id, progress)
@@ -186,6 +193,11 @@ async function convert(deps: AppDeps, id: string): Promise<void> {
     if (done.length === 0) await deps.storage.delete('private', target);
     else log.info({ conversionId: id, preset: row.preset, bytes }, 'conversion finished');
   } catch (err) {
+    if (stopping.aborted) {
+      await requeue(deps, id);
+      log.info({ conversionId: id }, 'conversion interrupted by shutdown; queued again');
+      return;
+    }
     if (abort.signal.aborted) return; // cancelled or erased: the row says so already
     if (err instanceof MediaToolError && err.code !== 'UNAVAILABLE') {
       await finishFailed(deps, id, `The conversion failed: ${err.message}.`);
@@ -195,6 +207,7 @@ async function convert(deps: AppDeps, id: string): Promise<void> {
     await finishFailed(deps, id, 'The conversion failed on the server; your minutes were not counted. Try again.');
     log.error({ err, conversionId: id }, 'conversion failed unexpectedly');
   } finally {
+    stopping.removeEventListener('abort', stop);
     clearInterval(beat);
     await rm(work, { recursive: true, force: true });
   }
@@ -209,6 +222,18 @@ async function heartbeat(deps: Pick<AppDeps, 'db'>, id: string, progress: number
     [id, progress],
   );
   return rows.length > 0;
+}
+
+/**
+ * Back to QUEUED with its original place (queues order by creation time). The
+ * attempt stays counted, so a conversion that keeps losing its worker still
+ * ends FAILED through the cleanup's stale-heartbeat rule.
+ */
+async function requeue(deps: Pick<AppDeps, 'db'>, id: string): Promise<void> {
+  await deps.db.query(
+    `UPDATE conversions SET status = 'QUEUED', progress = 0, started_at = NULL WHERE id = $1 AND status = 'RUNNING'`,
+    [id],
+  );
 }
 
 async function finishFailed(deps: Pick<AppDeps, 'db'>, id: string, message: string): Promise<void> {
