@@ -18,6 +18,7 @@ import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-Plat
 import { ThumbnailWidths1795576627926 } from './1795576627926-ThumbnailWidths.js';
 import { CapcutTips1795578469886 } from './1795578469886-CapcutTips.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
+import { Converter1795589399929 } from './1795589399929-Converter.js';
 import { SiteSettings1795590814295 } from './1795590814295-SiteSettings.js';
 import { AdminConsoleUsers1795591957193 } from './1795591957193-AdminConsoleUsers.js';
 import { AdminAnalyticsRollups1795593300464 } from './1795593300464-AdminAnalyticsRollups.js';
@@ -42,6 +43,7 @@ export const migrations = [
   ThumbnailWidths1795576627926,
   CapcutTips1795578469886,
   RefreshTokenRetirement1795579757641,
+  Converter1795589399929,
   SiteSettings1795590814295,
   AdminConsoleUsers1795591957193,
   AdminAnalyticsRollups1795593300464,

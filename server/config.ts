@@ -142,6 +142,22 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
 
+  // The members' file converter. Plans set each member's file size and minutes; these are site-wide bounds.
+  CONVERTER_ENABLED: bool.default(true),
+  CONVERTER_MAX_FILE_BYTES: byteSize.default(20 * 1000 ** 3),
+  CONVERTER_MAX_INPUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  CONVERTER_JOB_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+
   // Social preview images (/api/og-image): renders per client IP per minute (answers from cache do not count).
   OG_IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 
@@ -275,6 +291,17 @@ export interface Config {
     /** Undefined: the npm-shipped binary. */
     ffmpegPath: string | undefined;
     ffprobePath: string | undefined;
+  };
+  /** Site-wide bounds of the file converter (each member's plan sets its own file size and minutes). */
+  converter: {
+    /** The feature switch: false hides the page's tools and refuses uploads and conversions. */
+    enabled: boolean;
+    /** Cap on any plan's converter file size. */
+    maxFileBytes: number;
+    /** Longest input accepted, in minutes ("over-long" inputs are refused at upload). */
+    maxInputMinutes: number;
+    /** ffmpeg's time limit for one conversion. */
+    jobTimeoutMinutes: number;
   };
   ogImage: { rendersPerMinute: number };
   generation: {
@@ -431,6 +458,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: { video: e.UPLOAD_MAX_VIDEO_BYTES, image: e.UPLOAD_MAX_IMAGE_BYTES, audio: e.UPLOAD_MAX_AUDIO_BYTES },
     },
     media: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
+    converter: {
+      enabled: e.CONVERTER_ENABLED,
+      maxFileBytes: e.CONVERTER_MAX_FILE_BYTES,
+      maxInputMinutes: e.CONVERTER_MAX_INPUT_MINUTES,
+      jobTimeoutMinutes: e.CONVERTER_JOB_TIMEOUT_MINUTES,
+    },
     ogImage: { rendersPerMinute: e.OG_IMAGE_RENDERS_PER_MINUTE },
     generation: {
       apiKey: e.GOOGLE_API_KEY,

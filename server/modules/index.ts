@@ -12,6 +12,7 @@ import audit from './audit/index.js';
 import billing from './billing/index.js';
 import catalog from './catalog/index.js';
 import adminConsole from './console/index.js';
+import converter from './converter/index.js';
 import generation from './generation/index.js';
 import notifications from './notifications/index.js';
 import ogImage from './og-image/index.js';
@@ -31,5 +32,6 @@ export const modules: readonly FramestockModule[] = [
   ogImage,
   generation,
   tips,
+  converter,
   adminConsole,
 ];

@@ -41,7 +41,10 @@ export interface StoredUploadMetadata {
 export interface UploadPolicy<M extends StoredUploadMetadata = StoredUploadMetadata> {
   /** Why this signed-in, enabled viewer may not upload here (→ 403), or null. */
   refuse(viewer: Viewer): string | null;
-  /** The client's Upload-Metadata and Upload-Length, checked before a single byte is accepted. */
+  /**
+   * The client's Upload-Metadata and Upload-Length, checked before a single
+   * byte is accepted. May read the database (a per-plan size limit).
+   */
   checkNew(
     raw: Record<string, string | null> | undefined,
     size: number | undefined,

@@ -12,13 +12,14 @@ import { abuseRows } from './abuse.mjs';
 import { analyticsRows, exportRows } from './admin.mjs';
 import { billingWebhookRows } from './billing-webhooks.mjs';
 import { browseRows, seedCatalogue } from './browse.mjs';
+import { converterRows } from './converter.mjs';
 import { jsSizeRows } from './js-size.mjs';
 import { lighthouseRows, mobileLighthouseRows } from './lighthouse.mjs';
 import { mediaProcessingRows } from './media-processing.mjs';
 import { ogImageRows } from './og-image.mjs';
 import { searchRows } from './search.mjs';
 import { seedRows } from './seed.mjs';
-import { uploadMemoryRows } from './upload-memory.mjs';
+import { adminToken, uploadMemoryRows } from './upload-memory.mjs';
 
 const rows = [];
 const row = (name, value, target, ok) =>
@@ -138,6 +139,19 @@ const sections = [
       try {
         await seedCatalogue(server.env);
         await mobileLighthouseRows(server, row);
+      } finally {
+        await stop(server.child);
+      }
+    },
+  },
+  {
+    // Issue 18: each converter preset through the running server vs the same ffmpeg passes run bare.
+    name: 'converter',
+    async run({ dataDir }) {
+      const server = await startServer(dataDir);
+      try {
+        // An admin is a member too: the converter's limits are its (Free) plan's.
+        await converterRows({ url: server.url, token: await adminToken(server.url, server.env) }, row);
       } finally {
         await stop(server.child);
       }

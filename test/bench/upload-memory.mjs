@@ -26,7 +26,7 @@ function run(args, env) {
   });
 }
 
-async function adminToken(url, env) {
+export async function adminToken(url, env) {
   const email = 'bench-admin@example.com';
   const password = 'bench admin passphrase 1';
   await run(['dist/node/server/scripts/create-admin.js', '--email', email, '--password', password], env);

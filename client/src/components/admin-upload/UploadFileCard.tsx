@@ -4,34 +4,14 @@
  * failed, then — once the server has made an item of it — that item.
  */
 import { useCallback } from 'react';
+import { canRetry, type FilePhase, percentOf, phaseOf } from '../../lib/resumable-upload';
 import { formatBytes } from '../admin-media/format';
+import { ProgressBar } from '../ProgressBar';
 import type { Choices } from './choices';
 import type { UploadKind } from './kinds';
 import type { MetadataValues } from './metadata';
 import { UploadedItem } from './UploadedItem';
 import type { Uploader, UploadFile } from './uploader';
-
-export type FilePhase = 'waiting' | 'uploading' | 'paused' | 'failed' | 'uploaded';
-
-export function phaseOf(file: UploadFile): FilePhase {
-  if (file.error) return 'failed';
-  if (file.progress.uploadComplete) return 'uploaded';
-  if (file.isPaused) return 'paused';
-  if (file.progress.uploadStarted) return 'uploading';
-  return 'waiting';
-}
-
-/** Failed in a way that sending it again may fix (not refused by the server, not uploaded already). */
-export function canRetry(file: UploadFile): boolean {
-  return Boolean(file.error) && !file.progress.uploadComplete && !file.meta.refused;
-}
-
-export function percentOf(file: UploadFile): number {
-  const { bytesUploaded, bytesTotal, percentage } = file.progress;
-  if (file.progress.uploadComplete) return 100;
-  if (typeof bytesUploaded === 'number' && bytesTotal) return Math.floor((bytesUploaded / bytesTotal) * 100);
-  return Math.floor(percentage ?? 0);
-}
 
 const PHASE_TEXT: Record<FilePhase, string> = {
   waiting: 'Waiting to upload',
@@ -68,7 +48,7 @@ export function UploadFileCard({
   const phase = phaseOf(file);
   const percent = percentOf(file);
   const titleId = `upload-file-${file.id.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
-  const mediaId = file.meta.mediaId;
+  const mediaId = file.meta.resultId;
   const named = (verb: string) => (
     <>
       {verb}
@@ -116,17 +96,11 @@ export function UploadFileCard({
           </div>
         </header>
 
-        <div
-          className="upload-progress"
-          role="progressbar"
-          aria-label={`Upload of ${file.name}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent} % (${PHASE_TEXT[phase].toLowerCase()})`}
-        >
-          <span className="upload-progress__bar" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          label={`Upload of ${file.name}`}
+          percent={percent}
+          valueText={`${percent} % (${PHASE_TEXT[phase].toLowerCase()})`}
+        />
 
         {file.error && (
           <p className="field__error upload-card__error" role="alert">

@@ -15,15 +15,16 @@ import { useUppyEvent, useUppyState } from '@uppy/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MediaKind } from '../../graphql/generated/graphql';
+import { canRetry, phaseOf } from '../../lib/resumable-upload';
+import { DropZone } from '../DropZone';
 import { PageLoading } from '../PageLoading';
 import { QueryStatus } from '../QueryStatus';
 import { useChoices } from './choices';
 import { DefaultsPanel } from './DefaultsPanel';
-import { DropZone } from './DropZone';
 import { UPLOAD_KINDS, type UploadKind } from './kinds';
 import { LeaveGuard } from './LeaveGuard';
 import { applyDefaults, type DefaultValues, EMPTY_DEFAULTS, type MetadataValues, valuesFromDefaults } from './metadata';
-import { canRetry, phaseOf, UploadFileCard } from './UploadFileCard';
+import { UploadFileCard } from './UploadFileCard';
 import { closeUploader, createUploader, type Uploader, type UploadFile } from './uploader';
 
 interface Draft {
@@ -88,7 +89,7 @@ function UploadScreen({ uppy, config }: { uppy: Uploader; config: UploadKind }) 
     useCallback(
       (file: UploadFile | undefined) => {
         // The uploader's own listener has already stored the media id (or the error when there is none).
-        if (!file || !uppy.getFile(file.id)?.meta.mediaId) return;
+        if (!file || !uppy.getFile(file.id)?.meta.resultId) return;
         setDrafts((all) =>
           all[file.id]
             ? all
@@ -197,7 +198,9 @@ function UploadScreen({ uppy, config }: { uppy: Uploader; config: UploadKind }) 
 
       <DropZone
         uppy={uppy}
-        config={config}
+        title={`Drag and drop ${config.files} here`}
+        accept={config.accept}
+        hint={`${config.formats}, up to ${config.limit} each. Uploads start at once; an interrupted one continues where it stopped when you add the same file again, even after reloading the page.`}
         onAddFailed={(message) =>
           setRefusals((list) => [...list, { key: Date.now() + list.length, name: 'Some files', message }])
         }

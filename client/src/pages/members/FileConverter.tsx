@@ -1,12 +1,200 @@
-import { ComingSoon } from '../../components/ComingSoon';
+/**
+ * `/members/file-converter`: upload a video, audio file or image (resumable,
+ * with pause and resume), choose a preset and its settings with a preview of
+ * the first frame, convert (queued, with real progress and cancel), download.
+ * Uploads and results are deleted after 24 hours, and the page says so.
+ * (Picking one of the member's downloads as the input arrives with the
+ * downloads module.)
+ */
+import '../../styles/account.css';
+import '../../styles/billing.css';
+import '../../styles/converter.css';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatBytes, formatDuration } from '../../components/admin-media/format';
+import { ConversionList } from '../../components/converter/ConversionList';
+import { ConverterUpload } from '../../components/converter/ConverterUpload';
+import { ConvertForm } from '../../components/converter/ConvertForm';
+import { formatUntil } from '../../components/converter/format';
+import {
+  type ConverterUploader,
+  closeConverterUploader,
+  createConverterUploader,
+} from '../../components/converter/uploader';
+import { PageLoading } from '../../components/PageLoading';
+import { QueryStatus } from '../../components/QueryStatus';
+import {
+  ConverterLimitsDocument,
+  type ConverterLimitsQuery,
+  type ConverterSourceFieldsFragment,
+  ConverterSourcesDocument,
+} from '../../graphql/generated/graphql';
+
+type Limits = ConverterLimitsQuery['converterLimits'];
+const dayMonth = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
 export default function MembersFileConverterPage() {
+  const { data, loading, error, refetch } = useQuery(ConverterLimitsDocument, { fetchPolicy: 'cache-and-network' });
+  const limits = data?.converterLimits;
   return (
-    <ComingSoon
-      screen="File converter"
-      description="Convert media files to the format your editor needs."
-      backTo="/members/dashboard"
-      backLabel="Go to your dashboard"
-    />
+    <div className="account-page converter-page">
+      <header>
+        <h1 className="account-page__title">File converter</h1>
+        <p className="account-page__lead">
+          Turn a clip, a track or an image into what your editor or platform needs. Uploads and results are deleted
+          automatically {limits?.retentionHours ?? 24} hours after they are made.
+        </p>
+      </header>
+      <QueryStatus
+        loading={loading && !data}
+        error={data ? null : error}
+        onRetry={refetch}
+        loadingLabel="Loading the converter…"
+      />
+      {limits && <LimitsBar limits={limits} />}
+      {limits && !limits.enabled && (
+        <div className="notice" role="status">
+          <p>
+            The file converter is switched off on this site for now. Your earlier results stay below until they expire.
+          </p>
+        </div>
+      )}
+      {limits?.enabled && <Workbench limits={limits} />}
+      {limits && <ConversionList retentionHours={limits.retentionHours} />}
+    </div>
+  );
+}
+
+function LimitsBar({ limits }: { limits: Limits }) {
+  const used = Math.min(limits.minutesUsed, limits.minutesPerMonth);
+  const left = Math.max(0, limits.minutesPerMonth - limits.minutesUsed);
+  return (
+    <section className="converter-limits" aria-label="Your converter limits">
+      <div>
+        <p className="eyebrow">{limits.planName} plan</p>
+        <p className="converter-limits__line">
+          Files up to {formatBytes(limits.maxFileBytes)} and {limits.maxInputMinutes} minutes long
+        </p>
+      </div>
+      <div className="converter-limits__minutes">
+        <p className="converter-limits__line">
+          {left.toFixed(1)} of {limits.minutesPerMonth} minutes left · resets {dayMonth(limits.periodEnd)}
+        </p>
+        <meter
+          className="converter-limits__meter"
+          min={0}
+          max={limits.minutesPerMonth || 1}
+          value={used}
+          aria-label="Converter minutes used this month"
+        />
+        {left < 1 && (
+          <Link className="converter-limits__more" to="/members/pricing">
+            Get more minutes
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Workbench({ limits }: { limits: Limits }) {
+  const [uppy, setUppy] = useState<ConverterUploader | null>(null);
+  // Made in an effect, not during render: StrictMode mounts twice in development, and each mount owns its instance.
+  useEffect(() => {
+    const instance = createConverterUploader(limits.uploadPath, limits.maxFileBytes);
+    setUppy(instance);
+    return () => closeConverterUploader(instance);
+  }, [limits.uploadPath, limits.maxFileBytes]);
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('source');
+  const sources = useQuery(ConverterSourcesDocument, { fetchPolicy: 'cache-and-network' });
+  const list = sources.data?.converterSources.edges.map((e) => e.node) ?? [];
+  const source = list.find((s) => s.id === chosen) ?? null;
+  const choose = useCallback(
+    (id: string) =>
+      setParams(
+        (p) => {
+          p.set('source', id);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const uploaded = useCallback(
+    (id: string) => {
+      void sources.refetch().then(() => choose(id));
+    },
+    [sources.refetch, choose],
+  );
+  const [started, setStarted] = useState(false);
+
+  return (
+    <>
+      <section className="panel" aria-labelledby="converter-file-title">
+        <h2 id="converter-file-title">1. Your file</h2>
+        {uppy ? (
+          <ConverterUpload
+            uppy={uppy}
+            maxFileBytes={limits.maxFileBytes}
+            maxInputMinutes={limits.maxInputMinutes}
+            disabled={false}
+            onUploaded={uploaded}
+          />
+        ) : (
+          <PageLoading />
+        )}
+        {list.length > 0 && <SourceList sources={list} chosen={source?.id ?? null} onChoose={choose} />}
+      </section>
+      <section className="panel" aria-labelledby="converter-preset-title">
+        <h2 id="converter-preset-title">2. Preset and preview</h2>
+        {source ? (
+          <ConvertForm key={source.id} source={source} disabled={false} onStarted={() => setStarted(true)} />
+        ) : (
+          <p className="panel__lead">
+            {list.length > 0 ? 'Choose one of your uploads above.' : 'Upload a file first: its presets appear here.'}
+          </p>
+        )}
+        {started && (
+          <p className="notice notice--success converter-started" role="status">
+            Queued. Follow it below.
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
+
+function SourceList({
+  sources,
+  chosen,
+  onChoose,
+}: {
+  sources: ConverterSourceFieldsFragment[];
+  chosen: string | null;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <fieldset className="source-list">
+      <legend>Your uploads (deleted 24 hours after upload)</legend>
+      {sources.map((s) => (
+        <label key={s.id} className={s.id === chosen ? 'source-option is-chosen' : 'source-option'}>
+          <input type="radio" name="converter-source" checked={s.id === chosen} onChange={() => onChoose(s.id)} />
+          <span className="source-option__name">{s.name}</span>
+          <span className="source-option__meta">
+            {[
+              s.kind === 'VIDEO' ? 'Video' : s.kind === 'AUDIO' ? 'Audio' : 'Image',
+              s.width && s.height ? `${s.width} × ${s.height}` : null,
+              s.durationSeconds ? formatDuration(s.durationSeconds) : null,
+              formatBytes(s.bytes),
+              `deleted ${formatUntil(s.expiresAt)}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

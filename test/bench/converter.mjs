@@ -1,0 +1,174 @@
+// Bench rows for the file converter (issue 18): a 60 s 1080p clip (ffmpeg's
+// test pattern with grain, and a tone) converted to each preset through the
+// running server — tus upload, queue, pg-boss job, storage in and out — and
+// the same ffmpeg passes run bare on a local copy. The job's time is the
+// conversion's own startedAt → finishedAt (download from storage, ffmpeg,
+// upload, rows); the time waiting for a worker is reported on its own row.
+// CONVERTER_BENCH_SECONDS shortens the clip for a quick look.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dist = (file) => new URL(`../../dist/node/server/${file}`, import.meta.url).href;
+const SECONDS = Number(process.env.CONVERTER_BENCH_SECONDS ?? 60);
+const TARGET = 1.1;
+
+/** Each preset once, within the Free plan's 10 minutes a month (the bench member's plan). */
+const RUNS = [
+  { label: 'MP4 H.264/AAC', preset: 'MP4_WEB' },
+  { label: 'vertical 9:16, blurred fill', preset: 'VERTICAL', fill: 'BLUR' },
+  { label: 'GIF 12 fps, 480 px', preset: 'GIF' },
+  { label: 'animated WebP 15 fps, 480 px', preset: 'WEBP' },
+  { label: 'extract MP3', preset: 'MP3' },
+  { label: 'extract WAV', preset: 'WAV' },
+  { label: 'compress to 40 % (two-pass)', preset: 'COMPRESS', targetShare: 0.4 },
+  { label: 'trim to the first half', preset: 'TRIM', endSeconds: SECONDS / 2 },
+  { label: 'resize to 1280 wide', preset: 'RESIZE', width: 1280 },
+];
+
+function runBare(tool, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} exited with ${code}`))));
+  });
+}
+
+async function gql(url, token, query, variables) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function upload(url, token, file) {
+  const bytes = readFileSync(file);
+  const auth = { Authorization: `Bearer ${token}`, 'Tus-Resumable': '1.0.0' };
+  const meta = `filename ${Buffer.from('bench.mp4').toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}`;
+  const created = await fetch(`${url}/api/converter/uploads`, {
+    method: 'POST',
+    headers: { ...auth, 'Upload-Length': String(bytes.length), 'Upload-Metadata': meta },
+  });
+  if (created.status !== 201) throw new Error(`upload refused: ${created.status} ${await created.text()}`);
+  const res = await fetch(new URL(created.headers.get('location'), url), {
+    method: 'PATCH',
+    headers: { ...auth, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    body: bytes,
+  });
+  const id = res.headers.get('framestock-converter-source-id');
+  if (!id) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return id;
+}
+
+/**
+ * @param {{ url: string, token: string }} server a running server with jobs in process, and a member's token
+ * @param {(name: string, value: string, target: string, ok?: boolean) => void} row
+ */
+export async function converterRows(server, row) {
+  const { mediaTools } = await import(dist('media/tools.js'));
+  const { planConversion } = await import(dist('modules/converter/presets.js'));
+  const { passArgs } = await import(dist('modules/converter/runner.js'));
+  const tools = mediaTools({
+    ffmpegPath: process.env.FFMPEG_PATH || undefined,
+    ffprobePath: process.env.FFPROBE_PATH || undefined,
+  });
+  const dir = mkdtempSync(path.join(tmpdir(), 'framestock-converter-bench-'));
+  try {
+    const clip = path.join(dir, 'clip.mp4');
+    await runBare(tools.ffmpeg, [
+      ...[
+        '-v',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc2=size=1920x1080:rate=30:duration=${SECONDS},noise=alls=12:allf=t`,
+      ],
+      ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${SECONDS}`],
+      ...[
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '20',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-shortest',
+        clip,
+      ],
+    ]);
+    const sourceId = await upload(server.url, server.token, clip);
+    const { converterSource: source } = await gql(
+      server.url,
+      server.token,
+      'query($id: ID!) { converterSource(id: $id) { kind name bytes durationSeconds width height hasAudio } }',
+      { id: sourceId },
+    );
+    const info = { ...source, contentType: 'video/mp4' };
+    let worst = 0;
+    let waitMs = 0;
+    for (const r of RUNS) {
+      const settings = {
+        fill: r.fill,
+        width: r.width,
+        endSeconds: r.endSeconds,
+        targetBytes: r.targetShare ? Math.floor(source.bytes * r.targetShare) : undefined,
+      };
+      const asked = performance.now();
+      const { startConversion } = await gql(
+        server.url,
+        server.token,
+        'mutation($i: ConversionInput!) { startConversion(input: $i) { conversion { id } errors { message } } }',
+        { i: { sourceId, preset: r.preset, ...settings } },
+      );
+      if (!startConversion.conversion) throw new Error(startConversion.errors[0]?.message);
+      let c;
+      for (;;) {
+        ({ conversion: c } = await gql(
+          server.url,
+          server.token,
+          'query($id: ID!) { conversion(id: $id) { status error elapsedSeconds startedAt } }',
+          { id: startConversion.conversion.id },
+        ));
+        if (!['QUEUED', 'RUNNING'].includes(c.status)) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      if (c.status !== 'SUCCEEDED') throw new Error(`${r.label}: ${c.error}`);
+      waitMs = Math.max(waitMs, new Date(c.startedAt).getTime() - (Date.now() - (performance.now() - asked)));
+
+      const plan = planConversion(info, r.preset, settings);
+      const out = path.join(dir, `out.${plan.output.ext}`);
+      const t0 = performance.now();
+      for (const pass of plan.passes({ output: out, passLog: path.join(dir, 'x264') })) {
+        await runBare(tools.ffmpeg, passArgs(plan, clip, pass));
+      }
+      const bare = (performance.now() - t0) / 1000;
+      const ratio = c.elapsedSeconds / bare;
+      worst = Math.max(worst, ratio);
+      row(
+        `converter, ${SECONDS} s 1080p → ${r.label}: job / bare ffmpeg`,
+        `${ratio.toFixed(2)}× (${c.elapsedSeconds.toFixed(1)} s vs ${bare.toFixed(1)} s)`,
+        `≤ ${TARGET}×`,
+        ratio <= TARGET,
+      );
+    }
+    row('converter, worst preset overhead', `${worst.toFixed(2)}×`, `≤ ${TARGET}×`, worst <= TARGET);
+    row(
+      'converter, longest wait from startConversion to a worker starting it',
+      `${(waitMs / 1000).toFixed(1)} s`,
+      'reported',
+      undefined,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * The file converter in the browser, against a real server running real
+ * ffmpeg: a member uploads a clip (tus, with a progress bar), picks
+ * "Vertical 9:16" with a blurred fill, sees the first-frame preview, moves
+ * the trim end, converts, follows the progress, and downloads a 9:16 MP4
+ * through its signed link. The screen is axe-clean at desktop and phone
+ * width, and fits a 390 px phone without sideways scrolling.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probe } from '../../server/media/probe.js';
+import { launchBrowser, signInThroughForm, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
+import { fixtureDir, fixtureTools, makeVideo } from '../support/media-fixtures.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const clientDir = 'dist/client';
+const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let t: TestServer;
+let browser: Browser;
+let clip: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  if (skip) return;
+  [t, browser, clip] = await Promise.all([
+    startTestServer({ clientDir }),
+    launchBrowser(),
+    makeVideo({ seconds: 3, width: 640, height: 360, fps: 24, audio: true }),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await t?.stop();
+});
+
+async function memberPage(viewport: { width: number; height: number }, touch = false) {
+  const member = await t.signedIn();
+  const context = await browser.newContext({
+    baseURL: t.url,
+    viewport,
+    hasTouch: touch,
+    isMobile: touch,
+    acceptDownloads: true,
+    bypassCSP: true,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await signInThroughForm(page, member);
+  await page.goto('/members/file-converter');
+  await page.getByRole('heading', { name: 'File converter', level: 1 }).waitFor();
+  return { page, errors };
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
+    violations: { id: string; nodes: { target: string[] }[] }[];
+  };
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function uploadClip(page: Page) {
+  await page.locator('input[type="file"]').setInputFiles(clip);
+  // The upload becomes a source, chosen at once: its presets appear.
+  await page.getByRole('radio', { name: /Vertical 9:16/ }).waitFor({ timeout: 60_000 });
+}
+
+describe.skipIf(skip)('file converter', () => {
+  it('converts a clip to 9:16 and downloads it', async () => {
+    const { page, errors } = await memberPage({ width: 1280, height: 900 });
+    await expect(page.getByText(/deleted automatically 24 hours after/)).toBeTruthy();
+    await page.getByText('Free plan').waitFor();
+    await uploadClip(page);
+    await page.getByRole('radio', { name: /Vertical 9:16/ }).check();
+    await page.getByRole('radio', { name: 'Blurred background' }).check();
+    const preview = page.getByRole('img', {
+      name: /First frame of the result: Vertical 9:16, blurred background, 360 × 640/,
+    });
+    await preview.waitFor({ timeout: 30_000 });
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth)).toBe(true);
+
+    // The trim end by keyboard: the kept part and the preview's numbers follow.
+    const end = page.getByRole('slider', { name: /End/ });
+    await end.focus();
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft');
+    await page.getByText(/Keeps 0:00.0 to 0:02.0/).waitFor();
+    await page.getByText(/0:00–2 s|0–2 s/).waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Convert' }).click();
+    const download = page.getByRole('link', { name: 'Download', exact: true });
+    await download.waitFor({ timeout: 120_000 });
+    await page.getByText('Ready', { exact: true }).waitFor();
+
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/-9x16\.mp4$/);
+    const saved = path.join(fixtureDir(), `e2e-${file.suggestedFilename()}`);
+    await file.saveAs(saved);
+    const probed = await probe(fixtureTools, saved);
+    expect(probed.video).toMatchObject({ codec: 'h264', width: 360, height: 640 });
+    expect(Math.round((probed.durationSeconds ?? 0) * 10) / 10).toBe(2);
+
+    expect(await axeViolations(page)).toEqual([]);
+    await writeFile(path.join(fixtureDir(), 'page.html'), await page.content());
+    expect(errors()).toEqual([]);
+  }, 240_000);
+
+  it('fits a phone: no sideways scroll, thumb-sized controls, axe-clean', async () => {
+    const { page, errors } = await memberPage({ width: 390, height: 844 }, true);
+    await uploadClip(page);
+    await page.getByRole('radio', { name: /^GIF/ }).check();
+    await page.getByRole('img', { name: /First frame of the result: Animated GIF/ }).waitFor({ timeout: 30_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const name of ['Convert', 'Choose a file']) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box?.height, name).toBeGreaterThanOrEqual(44);
+    }
+    const slider = await page.getByRole('slider', { name: /Start/ }).boundingBox();
+    expect(slider?.height).toBeGreaterThanOrEqual(44);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors()).toEqual([]);
+  }, 180_000);
+});
