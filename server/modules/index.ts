@@ -11,6 +11,7 @@ import analytics from './analytics/index.js';
 import audit from './audit/index.js';
 import billing from './billing/index.js';
 import catalog from './catalog/index.js';
+import downloads from './downloads/index.js';
 import notifications from './notifications/index.js';
 import search from './search/index.js';
 
@@ -22,4 +23,5 @@ export const modules: readonly FramestockModule[] = [
   catalog,
   search,
   billing,
+  downloads,
 ];

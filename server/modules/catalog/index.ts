@@ -54,10 +54,13 @@ export {
   MediaFacets,
   MediaFilter,
 } from './browse.types.js';
+export { BundleEntity, BundleItemEntity } from './bundle.entity.js';
 export { seedBulkCatalogue } from './demo/bulk.js';
 export { seedDemoCatalogue } from './demo/seed.js';
 export { BPM_BUCKETS, type Bucket, DURATION_BUCKETS, MediaEntity } from './media.entity.js';
 export { Media } from './media.types.js';
+export { recordDownload } from './popularity.js';
+export { StoredFileEntity } from './stored-file.entity.js';
 export { Category, MediaKind } from './taxonomy.types.js';
 
 export default defineModule({
