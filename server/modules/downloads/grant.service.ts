@@ -12,8 +12,9 @@
 import path from 'node:path';
 import type { EntityManager } from 'typeorm';
 import { isUuid } from '../../db/ids.js';
-import type { Context } from '../../graphql/context.js';
+import type { AppDeps, Context } from '../../graphql/context.js';
 import { userError } from '../../graphql/payload.js';
+import type { StorageDriver } from '../../storage/index.js';
 import { UserEntity } from '../accounts/index.js';
 import { AnalyticsEventType, recordServerEvents } from '../analytics/index.js';
 import { type Entitlement, entitlementOf } from '../billing/index.js';
@@ -25,7 +26,7 @@ import { signedLink } from './links.js';
 import { type MeterNumbers, meterOf } from './meter.js';
 import { BUNDLE_ZIP_PATH, SIGNED_URL_SECONDS } from './paths.js';
 
-type Target =
+export type Target =
   | { kind: 'media'; media: MediaEntity; file: StoredFileEntity | null }
   | { kind: 'bundle'; bundle: BundleEntity; items: MediaEntity[] };
 
@@ -66,10 +67,50 @@ export async function grantDownload(ctx: Context, input: DownloadItemInput): Pro
   const refusal = refuse(e, target);
   if (refusal) return refusal;
 
-  const outcome = await db.transaction(async (m) => {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('downloads:' || $1, 0))`, [viewer.id]);
+  const outcome = await handOut(ctx.app, viewer.id, e, target, projectName);
+  if ('refused' in outcome && outcome.refused) {
+    const { allowance, resetsAt } = outcome.refused;
+    return fail(
+      DownloadItemErrorCode.FAIR_USE_LIMIT,
+      `You have used all ${allowance} downloads of your ${e.plan.name} plan for this period. ` +
+        `They reset on ${resetDay(resetsAt)}. Until then you can re-download anything you downloaded this period, ` +
+        'or move to a plan with more downloads.',
+      null,
+      outcome.refused,
+    );
+  }
+  const name = describeFile(storage, target).name;
+  const url =
+    target.kind === 'media'
+      ? await storage.signedUrl('private', (target.file as StoredFileEntity).fullPath, {
+          expiresInSeconds: SIGNED_URL_SECONDS,
+          downloadName: name,
+        })
+      : signedLink(config, 'bundle-zip', BUNDLE_ZIP_PATH, outcome.download.id, SIGNED_URL_SECONDS);
+  return {
+    url,
+    download: toDownload(config, outcome.download, outcome.licence),
+    meter: outcome.meter,
+    errors: [],
+  };
+}
+
+/**
+ * The record of one hand-out, in one transaction: re-uses the period's row
+ * (and licence) of the item, or — within the allowance — creates the row, its
+ * licence, the popularity counts and the `file_download` event.
+ */
+export async function handOut(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  userId: string,
+  e: Entitlement,
+  target: Target,
+  projectName: string | null,
+) {
+  return deps.db.transaction(async (m) => {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('downloads:' || $1, 0))`, [userId]);
     const item = target.kind === 'media' ? { mediaId: target.media.id } : { bundleId: target.bundle.id };
-    const existing = await m.findOneBy(DownloadEntity, { userId: viewer.id, periodStart: e.period.start, ...item });
+    const existing = await m.findOneBy(DownloadEntity, { userId: userId, periodStart: e.period.start, ...item });
     if (existing) {
       existing.lastDownloadedAt = new Date();
       existing.handOuts += 1;
@@ -86,12 +127,12 @@ export async function grantDownload(ctx: Context, input: DownloadItemInput): Pro
     const before = await meterOf(m, e);
     if (counts && before.remaining <= 0) return { refused: before } as const;
 
-    const user = await m.findOneByOrFail(UserEntity, { id: viewer.id });
+    const user = await m.findOneByOrFail(UserEntity, { id: userId });
     const title = target.kind === 'media' ? target.media.title : target.bundle.title;
     const itemKind = target.kind === 'media' ? target.media.kind : 'BUNDLE';
     const licence = await m.save(
       m.create(LicenceEntity, {
-        userId: viewer.id,
+        userId: userId,
         licenseeName: user.displayName,
         mediaId: target.kind === 'media' ? target.media.id : null,
         bundleId: target.kind === 'bundle' ? target.bundle.id : null,
@@ -105,7 +146,7 @@ export async function grantDownload(ctx: Context, input: DownloadItemInput): Pro
     const now = new Date();
     const download = await m.save(
       m.create(DownloadEntity, {
-        userId: viewer.id,
+        userId: userId,
         ...item,
         fileId: target.kind === 'media' ? target.file?.id : null,
         itemKind,
@@ -122,11 +163,11 @@ export async function grantDownload(ctx: Context, input: DownloadItemInput): Pro
     const mediaIds =
       target.kind === 'media' ? [target.media.id] : target.items.filter((i) => e.covers(i)).map((i) => i.id);
     for (const id of mediaIds) await recordDownload(m, id, now);
-    const file = describeFile(ctx, target);
+    const file = describeFile(deps.storage, target);
     await recordServerEvents(m, [
       {
         type: AnalyticsEventType.FILE_DOWNLOAD,
-        userId: viewer.id,
+        userId: userId,
         occurredAt: now,
         properties: {
           file_url: file.objectUrl,
@@ -139,32 +180,6 @@ export async function grantDownload(ctx: Context, input: DownloadItemInput): Pro
     ]);
     return { download, licence, meter: await meterOf(m, e) };
   });
-
-  if ('refused' in outcome && outcome.refused) {
-    const { allowance, resetsAt } = outcome.refused;
-    return fail(
-      DownloadItemErrorCode.FAIR_USE_LIMIT,
-      `You have used all ${allowance} downloads of your ${e.plan.name} plan for this period. ` +
-        `They reset on ${resetDay(resetsAt)}. Until then you can re-download anything you downloaded this period, ` +
-        'or move to a plan with more downloads.',
-      null,
-      outcome.refused,
-    );
-  }
-  const name = describeFile(ctx, target).name;
-  const url =
-    target.kind === 'media'
-      ? await storage.signedUrl('private', (target.file as StoredFileEntity).fullPath, {
-          expiresInSeconds: SIGNED_URL_SECONDS,
-          downloadName: name,
-        })
-      : signedLink(config, 'bundle-zip', BUNDLE_ZIP_PATH, outcome.download.id, SIGNED_URL_SECONDS);
-  return {
-    url,
-    download: toDownload(config, outcome.download, outcome.licence),
-    meter: outcome.meter,
-    errors: [],
-  };
 }
 
 /** The expected refusals before anything is written: the plan does not cover it, or there is no file yet. */
@@ -187,7 +202,7 @@ function refuse(e: Entitlement, target: Target): DownloadItemPayload | null {
   return null;
 }
 
-async function loadTarget(m: EntityManager, input: DownloadItemInput): Promise<Target | null> {
+export async function loadTarget(m: EntityManager, input: DownloadItemInput): Promise<Target | null> {
   if (input.mediaId != null) {
     if (!isUuid(input.mediaId)) return null;
     const media = await m.findOneBy(MediaEntity, { id: input.mediaId, status: 'PUBLISHED' });
@@ -215,13 +230,13 @@ export async function bundleItems(m: EntityManager, bundleId: string): Promise<M
 }
 
 /** The name the member's file is saved under, and its URL without the signature (for analytics). */
-function describeFile(ctx: Context, target: Target): { name: string; objectUrl: string } {
+function describeFile(storage: StorageDriver, target: Target): { name: string; objectUrl: string } {
   if (target.kind === 'bundle') {
     return { name: `${target.bundle.slug}.zip`, objectUrl: `${BUNDLE_ZIP_PATH}/${target.bundle.id}` };
   }
   const file = target.file as StoredFileEntity;
   return {
     name: `${target.media.slug}${path.extname(file.name)}`,
-    objectUrl: `${ctx.app.storage.bucketName('private')}/${file.fullPath}`,
+    objectUrl: `${storage.bucketName('private')}/${file.fullPath}`,
   };
 }

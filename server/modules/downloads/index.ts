@@ -13,6 +13,7 @@
 import { defineModule } from '../../module.js';
 import { bundleZipRoutes } from './bundle-zip.js';
 import { certificateRoutes } from './certificate.js';
+import { seedDemoDownloadsWhenReady } from './demo.js';
 import { DownloadEntity, LicenceEntity } from './download.entity.js';
 import { DownloadsResolver } from './downloads.resolver.js';
 import { eraseDownloads } from './licences.service.js';
@@ -31,4 +32,8 @@ export default defineModule({
     { path: BUNDLE_ZIP_PATH, handler: bundleZipRoutes(deps) },
     { path: CERTIFICATE_PATH, handler: certificateRoutes(deps) },
   ],
+  async onStart({ deps, embedded }) {
+    // Not awaited: waits in the background for the demo catalogue (see demo.ts).
+    if (embedded && deps.config.seedDemo) seedDemoDownloadsWhenReady(deps);
+  },
 });

@@ -14,6 +14,7 @@ import {
   type MediaKind,
 } from '../../graphql/generated/graphql';
 import { accessBadge, isForSale } from '../../lib/access';
+import { DownloadButton } from '../downloads/DownloadButton';
 import { QueryStatus } from '../QueryStatus';
 import { MediaList } from './MediaRow';
 import { categoryHref, platformHref } from './routing';
@@ -99,7 +100,7 @@ function PlatformStrip({ platforms }: { platforms: Data['platforms'] }) {
 
 type Bundle = Data['featuredBundles']['edges'][number]['node'];
 
-/** Bundles have no page of their own yet: the cards describe, they do not link. */
+/** Bundles have no page of their own yet: the cards describe and download (one ZIP), they do not link. */
 function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
   return (
     <section className="section cp-home-section" aria-labelledby="bundles-title">
@@ -128,6 +129,7 @@ function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
                     {accessBadge(b.access, b.priceCents)}
                   </span>
                 </p>
+                <DownloadButton bundleId={b.id} title={b.title} freeItem={b.access === 'FREE'} />
               </div>
             </li>
           ))}

@@ -3,13 +3,15 @@
  * under the pointer and start their muted hover loop on pointer hover or
  * keyboard focus; audio cards have a play/pause button and a waveform; images
  * are a thumbnail. The whole card is one link (title) with the play button
- * beside it, so keyboard users tab through one stop per card (two for audio).
+ * beside it, so keyboard users tab through one stop per card (two for audio),
+ * then the card's actions (download).
  */
 import '../../styles/catalog.css';
 import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MediaCardFieldsFragment } from '../../graphql/generated/graphql';
 import { accessBadge, isForSale } from '../../lib/access';
+import { CardDownload } from '../downloads/CardDownload';
 import { formatDuration } from './format';
 import { Waveform } from './Waveform';
 
@@ -98,6 +100,9 @@ export function MediaCard({
               ))}
             </ul>
           )}
+          <div className="card-actions">
+            <CardDownload mediaId={item.id} title={item.title} />
+          </div>
         </div>
       </div>
     </article>
