@@ -15,6 +15,7 @@ import { SearchFeed1795576359502 } from './1795576359502-SearchFeed.js';
 import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-PlatformIdsSyncSkipsUnchanged.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
 import { Downloads1795589150060 } from './1795589150060-Downloads.js';
+import { Favorites1795591738612 } from './1795591738612-Favorites.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -33,4 +34,5 @@ export const migrations = [
   PlatformIdsSyncSkipsUnchanged1795576359503,
   RefreshTokenRetirement1795579757641,
   Downloads1795589150060,
+  Favorites1795591738612,
 ];

@@ -12,6 +12,7 @@ import audit from './audit/index.js';
 import billing from './billing/index.js';
 import catalog from './catalog/index.js';
 import downloads from './downloads/index.js';
+import favorites from './favorites/index.js';
 import notifications from './notifications/index.js';
 import search from './search/index.js';
 
@@ -24,4 +25,5 @@ export const modules: readonly FramestockModule[] = [
   search,
   billing,
   downloads,
+  favorites,
 ];

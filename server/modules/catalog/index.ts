@@ -59,7 +59,7 @@ export { seedBulkCatalogue } from './demo/bulk.js';
 export { seedDemoCatalogue } from './demo/seed.js';
 export { BPM_BUCKETS, type Bucket, DURATION_BUCKETS, MediaEntity } from './media.entity.js';
 export { Media } from './media.types.js';
-export { recordDownload } from './popularity.js';
+export { adjustFavoriteCount, recordDownload } from './popularity.js';
 export { StoredFileEntity } from './stored-file.entity.js';
 export { Category, MediaKind } from './taxonomy.types.js';
 
