@@ -11,6 +11,7 @@ import { type Access, MyBillingDocument, PlansDocument } from '../../graphql/gen
 import { accessSentence, formatUsd, isForSale } from '../../lib/access';
 import { useAuth } from '../../lib/auth';
 import { DownloadButton } from '../downloads/DownloadButton';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 
 export function AccessPanel({
   mediaId,
@@ -48,6 +49,9 @@ export function AccessPanel({
         </p>
       )}
       <DownloadButton mediaId={mediaId} title={title} freeItem={access === 'FREE'} />
+      <div className="download__favorite">
+        <FavoriteButton mediaId={mediaId} title={title} large />
+      </div>
       <div className="button-row">
         {!isAuthenticated && access === 'FREE' && (
           <Link to="/register" className="button button--primary">

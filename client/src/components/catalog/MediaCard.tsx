@@ -4,7 +4,7 @@
  * keyboard focus; audio cards have a play/pause button and a waveform; images
  * are a thumbnail. The whole card is one link (title) with the play button
  * beside it, so keyboard users tab through one stop per card (two for audio),
- * then the card's actions (download).
+ * then the card's actions (favourite, collections, download).
  */
 import '../../styles/catalog.css';
 import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from 'react';
@@ -12,6 +12,8 @@ import { Link, useLocation } from 'react-router';
 import type { MediaCardFieldsFragment } from '../../graphql/generated/graphql';
 import { accessBadge, isForSale } from '../../lib/access';
 import { CardDownload } from '../downloads/CardDownload';
+import { CollectionMenu } from '../favorites/CollectionMenu';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { formatDuration } from './format';
 import { Waveform } from './Waveform';
 
@@ -101,6 +103,8 @@ export function MediaCard({
             </ul>
           )}
           <div className="card-actions">
+            <FavoriteButton mediaId={item.id} title={item.title} />
+            <CollectionMenu mediaId={item.id} title={item.title} />
             <CardDownload mediaId={item.id} title={item.title} />
           </div>
         </div>
