@@ -13,6 +13,7 @@ import { Role } from '../../server/graphql/auth.js';
 import { ensureDemoPlans } from '../../server/modules/billing/index.js';
 import { checkLink } from '../../server/modules/downloads/links.js';
 import { mediaFactory, type SeededMedia } from '../support/media-factory.js';
+import { subscribeDirectly } from '../support/subscriptions.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let t: TestServer;
@@ -50,21 +51,8 @@ async function grant(token: string, i: Record<string, unknown>): Promise<Granted
 
 const sql = <T = Record<string, unknown>>(q: string, p: unknown[] = []) => t.server.deps.db.query(q, p) as Promise<T[]>;
 
-/** Puts a member on a paid plan (demo "creator") in the given state, as billing's webhooks would leave it. */
-async function subscribe(userId: string, status: 'active' | 'past_due' | 'canceled', pastDueDays = 0) {
-  const [price] = await sql<{ id: string; plan_id: string }>(
-    `SELECT pr.id, pr.plan_id FROM plan_prices pr JOIN plans p ON p.id = pr.plan_id
-      WHERE p.slug = 'creator' AND pr.interval = 'MONTH' AND pr.current`,
-  );
-  await sql(
-    `INSERT INTO subscriptions (user_id, provider_subscription_id, provider_customer_id, plan_id, price_id, status,
-       current_period_start, current_period_end, past_due_since, canceled_at)
-     VALUES ($1, 'sub_' || md5(random()::text), 'cus_x', $2, $3, $4::varchar, now() - interval '3 days', now() + interval '27 days',
-       CASE WHEN $4::varchar = 'past_due' THEN now() - make_interval(days => $5::int) END,
-       CASE WHEN $4::varchar = 'canceled' THEN now() END)`,
-    [userId, price?.plan_id, price?.id, status, pastDueDays],
-  );
-}
+const subscribe = (userId: string, status: 'active' | 'past_due' | 'canceled', pastDueDays = 0) =>
+  subscribeDirectly(t.server.deps.db, userId, status, pastDueDays);
 
 beforeAll(async () => {
   t = await startTestServer();

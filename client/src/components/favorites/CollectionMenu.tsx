@@ -102,6 +102,7 @@ function CollectionPanel({ id, mediaId, title }: { id: string; mediaId: string; 
           New collection name
         </label>
         <input
+          className="field__input"
           id={inputId}
           value={name}
           maxLength={60}

@@ -150,6 +150,7 @@ function History() {
         <label>
           Type
           <select
+            className="field__input"
             value={kind}
             onChange={(e) => {
               setKind(e.target.value as DownloadItemKind | '');
@@ -175,7 +176,13 @@ function History() {
         </label>
         <label>
           To
-          <input type="date" value={to} min={from || undefined} onChange={(e) => (setTo(e.target.value), restart())} />
+          <input
+            className="field__input"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => (setTo(e.target.value), restart())}
+          />
         </label>
         {filtered && (
           <button
@@ -276,7 +283,7 @@ function ProjectName({ row }: { row: DownloadRowFragment }) {
   return (
     <div>
       <input
-        className="downloads-table__project"
+        className="field__input downloads-table__project"
         value={value}
         maxLength={120}
         placeholder="Add a project"

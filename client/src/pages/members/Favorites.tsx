@@ -49,6 +49,7 @@ export default function FavoritesPage() {
       </header>
       <TabList label="Favourites and collections" tabs={tabs} selected={selected} onSelect={setView} idPrefix="fav" />
       <div {...tabPanelProps('fav', selected)} role="tabpanel" className="favorites-panel">
+        <h2 className="visually-hidden">{tabs.find((t) => t.value === selected)?.label}</h2>
         {selected === 'all' ? <AllFavorites /> : <CollectionItems id={selected} />}
       </div>
       <Collections
@@ -73,7 +74,7 @@ function AllFavorites() {
       <div className="downloads-filters">
         <label>
           Kind
-          <select value={kind} onChange={(e) => setKind(e.target.value as MediaKind | '')}>
+          <select className="field__input" value={kind} onChange={(e) => setKind(e.target.value as MediaKind | '')}>
             {KINDS.map((k) => (
               <option key={k.value} value={k.value}>
                 {k.label}
@@ -189,6 +190,7 @@ function Collections({
           New collection name
         </label>
         <input
+          className="field__input"
           id="new-collection"
           value={name}
           maxLength={60}
@@ -233,7 +235,7 @@ function CollectionRow({
   return (
     <li className="collection-row">
       <input
-        className="collection-row__name"
+        className="field__input collection-row__name"
         value={name}
         maxLength={60}
         aria-label={`Name of collection ${c.name}`}
