@@ -37,7 +37,7 @@ const listDate = (iso: string) =>
 export default function DownloadsPage() {
   const meter = useQuery(MyDownloadMeterDocument, { fetchPolicy: 'cache-and-network' });
   return (
-    <div className="account-page">
+    <div className="account-page downloads-page">
       <header>
         <h1 className="account-page__title">Downloads</h1>
         <p className="account-page__lead">Everything you downloaded, each with its licence certificate.</p>
