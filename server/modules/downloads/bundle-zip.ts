@@ -11,20 +11,16 @@
  */
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { type Request, type RequestHandler, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { In } from 'typeorm';
 import { ZipFile } from 'yazl';
 import type { AppDeps } from '../../graphql/context.js';
 import { entitlementOf } from '../billing/index.js';
 import { BundleEntity, StoredFileEntity } from '../catalog/index.js';
-import { LICENCE_TERMS, verificationUrl } from './certificate.js';
+import { LICENCE_TERMS, originOf, verificationUrl } from './certificate.js';
 import { DownloadEntity, LicenceEntity } from './download.entity.js';
 import { bundleItems } from './grant.service.js';
 import { checkLink } from './links.js';
-
-function originOf(deps: AppDeps, req: Request): string {
-  return deps.config.siteUrl ?? `${req.protocol}://${req.get('host')}`;
-}
 
 export function bundleZipRoutes(deps: AppDeps): RequestHandler {
   const router = Router();

@@ -38,7 +38,8 @@ export function verificationUrl(origin: string, licenceId: string): string {
   return `${origin}/licenses/${licenceId}`;
 }
 
-function originOf(deps: AppDeps, req: Request): string {
+/** The site's origin for absolute links (SITE_URL, else the request's own). */
+export function originOf(deps: AppDeps, req: Request): string {
   return deps.config.siteUrl ?? `${req.protocol}://${req.get('host')}`;
 }
 

@@ -7,6 +7,7 @@
  * happens when the member has any download already.
  */
 import type { AppDeps } from '../../graphql/context.js';
+import { pollInBackground } from '../../jobs/poll.js';
 import { DEMO_MEMBER_EMAIL, UserEntity } from '../accounts/index.js';
 import { entitlementOf } from '../billing/index.js';
 import { DownloadEntity } from './download.entity.js';
@@ -17,17 +18,12 @@ const GIVE_UP_AFTER_MS = 30 * 60_000;
 const PROJECTS = ['Travel vlog — Lisbon', null, 'Channel intro 2026', null];
 
 export function seedDemoDownloadsWhenReady(deps: AppDeps): void {
-  const started = Date.now();
-  const attempt = async () => {
-    try {
-      if (await seedDemoDownloads(deps)) return;
-    } catch (err) {
-      deps.log.warn({ err }, 'demo downloads not seeded');
-      return;
-    }
-    if (Date.now() - started < GIVE_UP_AFTER_MS) setTimeout(() => void attempt(), CHECK_EVERY_MS).unref();
-  };
-  void attempt();
+  pollInBackground(() => seedDemoDownloads(deps), {
+    everyMs: CHECK_EVERY_MS,
+    giveUpAfterMs: GIVE_UP_AFTER_MS,
+    log: deps.log,
+    what: 'demo downloads',
+  });
 }
 
 /** True when done (seeded now, or nothing to do); false while the catalogue has no FREE items with originals yet. */

@@ -5,6 +5,7 @@
  * nothing happens when the member has favourites already).
  */
 import type { AppDeps } from '../../graphql/context.js';
+import { pollInBackground } from '../../jobs/poll.js';
 import { DEMO_MEMBER_EMAIL, UserEntity } from '../accounts/index.js';
 import { adjustFavoriteCount } from '../catalog/index.js';
 import { CollectionEntity, CollectionItemEntity, FavoriteEntity } from './favorite.entity.js';
@@ -14,17 +15,12 @@ const GIVE_UP_AFTER_MS = 30 * 60_000;
 const COUNT = 6;
 
 export function seedDemoFavoritesWhenReady(deps: AppDeps): void {
-  const started = Date.now();
-  const attempt = async () => {
-    try {
-      if (await seedDemoFavorites(deps)) return;
-    } catch (err) {
-      deps.log.warn({ err }, 'demo favourites not seeded');
-      return;
-    }
-    if (Date.now() - started < GIVE_UP_AFTER_MS) setTimeout(() => void attempt(), CHECK_EVERY_MS).unref();
-  };
-  void attempt();
+  pollInBackground(() => seedDemoFavorites(deps), {
+    everyMs: CHECK_EVERY_MS,
+    giveUpAfterMs: GIVE_UP_AFTER_MS,
+    log: deps.log,
+    what: 'demo favourites',
+  });
 }
 
 /** True when done (seeded now, or nothing to do); false while the catalogue is still too small. */
