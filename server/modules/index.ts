@@ -13,8 +13,11 @@ import billing from './billing/index.js';
 import catalog from './catalog/index.js';
 import downloads from './downloads/index.js';
 import favorites from './favorites/index.js';
+import generation from './generation/index.js';
 import notifications from './notifications/index.js';
+import ogImage from './og-image/index.js';
 import search from './search/index.js';
+import tips from './tips/index.js';
 
 export const modules: readonly FramestockModule[] = [
   accounts,
@@ -24,6 +27,9 @@ export const modules: readonly FramestockModule[] = [
   catalog,
   search,
   billing,
+  ogImage,
+  generation,
+  tips,
   downloads,
   favorites,
 ];

@@ -168,10 +168,14 @@ function History() {
         <label>
           From
           <input
+            className="field__input"
             type="date"
             value={from}
             max={to || undefined}
-            onChange={(e) => (setFrom(e.target.value), restart())}
+            onChange={(e) => {
+              setFrom(e.target.value);
+              restart();
+            }}
           />
         </label>
         <label>
@@ -181,7 +185,10 @@ function History() {
             type="date"
             value={to}
             min={from || undefined}
-            onChange={(e) => (setTo(e.target.value), restart())}
+            onChange={(e) => {
+              setTo(e.target.value);
+              restart();
+            }}
           />
         </label>
         {filtered && (
