@@ -1,7 +1,10 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Role } from '../../graphql/auth.js';
+import { SQL_COST } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { Media } from '../catalog/index.js';
+import { downloadAnalytics } from './analytics.service.js';
+import { DownloadAnalytics, DownloadAnalyticsArgs } from './analytics.types.js';
 import {
   Download,
   DownloadConnection,
@@ -75,6 +78,18 @@ export class DownloadsResolver {
   @Auth()
   setLicenceProject(@Ctx() ctx: Context, @Arg('input') input: SetLicenceProjectInput) {
     return setLicenceProject(ctx, input);
+  }
+
+  @Query(() => DownloadAnalytics, {
+    description:
+      'Downloads over a date range (admins): totals, a series by day, week or month split by kind, and the ' +
+      'split by category, platform and plan with the top items and members. Aggregated in SQL.',
+    // A handful of range-scan aggregates over a capped range, for admins: priced as one aggregate pass.
+    complexity: SQL_COST.aggregate,
+  })
+  @Auth(Role.ADMIN)
+  downloadAnalytics(@Ctx() ctx: Context, @Args() args: DownloadAnalyticsArgs): Promise<DownloadAnalytics> {
+    return downloadAnalytics(ctx.app.db.manager, args);
   }
 
   @Mutation(() => LicencePayload, { description: 'Revoke a licence with a reason (refund, chargeback, abuse).' })
