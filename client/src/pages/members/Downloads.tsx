@@ -23,6 +23,7 @@ import {
   SetLicenceProjectDocument,
 } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
+import { saveTextFile } from '../../lib/save-file';
 
 const PAGE_SIZE = 20;
 const KIND_WORDS: Record<DownloadItemKind, string> = {
@@ -334,12 +335,7 @@ function CsvExport() {
     setProblem(null);
     try {
       const { data } = await client.query({ query: MyLicencesCsvDocument, fetchPolicy: 'network-only' });
-      const url = URL.createObjectURL(new Blob([data?.myLicencesCsv ?? ''], { type: 'text/csv' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = 'framestock-licences.csv';
-      a.click();
-      URL.revokeObjectURL(url);
+      saveTextFile('framestock-licences.csv', data?.myLicencesCsv ?? '');
     } catch (err) {
       setProblem(toFormErrors(err)[0]?.message ?? 'The export failed. Try again.');
     }
