@@ -9,6 +9,11 @@ export enum DownloadGranularity {
 registerEnumType(DownloadGranularity, {
   name: 'DownloadGranularity',
   description: 'The width of one point of the downloads chart (UTC days, ISO weeks from Monday, calendar months).',
+  valuesConfig: {
+    DAY: { description: 'One point per UTC day.' },
+    WEEK: { description: 'One point per ISO week, from Monday.' },
+    MONTH: { description: 'One point per calendar month.' },
+  },
 });
 
 @ArgsType()
@@ -47,9 +52,14 @@ export class DownloadBucket {
   total: number;
 }
 
-@ObjectType({ description: 'A count of downloads under one label (a category, a platform, a plan, an item or a member).' })
+@ObjectType({
+  description: 'A count of downloads under one label (a category, a platform, a plan, an item or a member).',
+})
 export class DownloadShare {
-  @Field(() => ID, { nullable: true, description: 'Id of what is counted; null for "none" (no category, erased member).' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Id of what is counted; null for "none" (no category, erased member).',
+  })
   id: string | null;
 
   @Field({ description: 'What to show: the name or title.' })

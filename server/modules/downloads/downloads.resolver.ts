@@ -70,13 +70,19 @@ export class DownloadsResolver {
       '(FAIR_USE_LIMIT), records the download with its licence once per period, and returns a short-lived URL.',
   })
   @Auth()
-  downloadItem(@Ctx() ctx: Context, @Arg('input') input: DownloadItemInput) {
+  downloadItem(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'The item to download and an optional project name.' }) input: DownloadItemInput,
+  ) {
     return grantDownload(ctx, input);
   }
 
   @Mutation(() => LicencePayload, { description: 'Name (or clear) the project of one of the viewer’s licences.' })
   @Auth()
-  setLicenceProject(@Ctx() ctx: Context, @Arg('input') input: SetLicenceProjectInput) {
+  setLicenceProject(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'The licence and its project name.' }) input: SetLicenceProjectInput,
+  ) {
     return setLicenceProject(ctx, input);
   }
 
@@ -94,7 +100,10 @@ export class DownloadsResolver {
 
   @Mutation(() => LicencePayload, { description: 'Revoke a licence with a reason (refund, chargeback, abuse).' })
   @Auth(Role.ADMIN)
-  revokeLicence(@Ctx() ctx: Context, @Arg('input') input: RevokeLicenceInput) {
+  revokeLicence(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'The licence and why it is revoked.' }) input: RevokeLicenceInput,
+  ) {
     return revokeLicence(ctx, input);
   }
 

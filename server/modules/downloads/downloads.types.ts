@@ -14,6 +14,12 @@ export enum DownloadItemKind {
 registerEnumType(DownloadItemKind, {
   name: 'DownloadItemKind',
   description: 'What was downloaded: a media item of a kind, or a bundle (one ZIP).',
+  valuesConfig: {
+    ASSET: { description: 'An asset (animation, template, effect).' },
+    IMAGE: { description: 'An image.' },
+    AUDIO: { description: 'An audio track or sound effect.' },
+    BUNDLE: { description: 'A bundle, downloaded as one ZIP.' },
+  },
 });
 
 @ObjectType({ description: 'The fair-use meter: downloads used in the current allowance period of the plan in force.' })
@@ -216,7 +222,14 @@ export enum LicenceStatus {
   VALID = 'VALID',
   REVOKED = 'REVOKED',
 }
-registerEnumType(LicenceStatus, { name: 'LicenceStatus', description: 'Whether a licence holds.' });
+registerEnumType(LicenceStatus, {
+  name: 'LicenceStatus',
+  description: 'Whether a licence holds.',
+  valuesConfig: {
+    VALID: { description: 'The licence holds (also after the subscription ends).' },
+    REVOKED: { description: 'An admin revoked it (refund, chargeback, abuse).' },
+  },
+});
 
 @ObjectType({
   description: 'What anyone may check about a licence by its id: no name, email or other personal data.',

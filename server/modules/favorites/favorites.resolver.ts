@@ -54,37 +54,55 @@ export class FavoritesResolver {
 
   @Mutation(() => SetFavoritePayload, { description: 'Favourite or unfavourite an item (idempotent).' })
   @Auth()
-  setFavorite(@Ctx() ctx: Context, @Arg('input') input: SetFavoriteInput) {
+  setFavorite(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'The item and whether it is a favourite.' }) input: SetFavoriteInput,
+  ) {
     return setFavorite(ctx, input);
   }
 
   @Mutation(() => CollectionsPayload, { description: 'Create a collection, optionally with a first item.' })
   @Auth()
-  createCollection(@Ctx() ctx: Context, @Arg('input') input: CreateCollectionInput) {
+  createCollection(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'The name and an optional first item.' }) input: CreateCollectionInput,
+  ) {
     return createCollection(ctx, input);
   }
 
   @Mutation(() => CollectionsPayload, { description: 'Rename one of the viewer’s collections.' })
   @Auth()
-  renameCollection(@Ctx() ctx: Context, @Arg('input') input: RenameCollectionInput) {
+  renameCollection(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'The collection and its new name.' }) input: RenameCollectionInput,
+  ) {
     return renameCollection(ctx, input);
   }
 
   @Mutation(() => CollectionsPayload, { description: 'Delete one of the viewer’s collections.' })
   @Auth()
-  deleteCollection(@Ctx() ctx: Context, @Arg('input') input: DeleteCollectionInput) {
+  deleteCollection(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'The collection to delete.' }) input: DeleteCollectionInput,
+  ) {
     return deleteCollection(ctx, input);
   }
 
   @Mutation(() => CollectionsPayload, { description: 'Put the viewer’s collections in a new order.' })
   @Auth()
-  reorderCollections(@Ctx() ctx: Context, @Arg('input') input: ReorderCollectionsInput) {
+  reorderCollections(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'Every collection id, in the new order.' }) input: ReorderCollectionsInput,
+  ) {
     return reorderCollections(ctx, input);
   }
 
   @Mutation(() => CollectionsPayload, { description: 'Add an item to a collection or take it out (idempotent).' })
   @Auth()
-  setCollectionItem(@Ctx() ctx: Context, @Arg('input') input: SetCollectionItemInput) {
+  setCollectionItem(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'The collection, the item and whether it belongs.' }) input: SetCollectionItemInput,
+  ) {
     return setCollectionItem(ctx, input);
   }
 

@@ -450,8 +450,11 @@ export type DeleteTipInput = {
 
 /** The width of one point of the downloads chart (UTC days, ISO weeks from Monday, calendar months). */
 export type DownloadGranularity =
+  /** One point per UTC day. */
   | 'DAY'
+  /** One point per calendar month. */
   | 'MONTH'
+  /** One point per ISO week, from Monday. */
   | 'WEEK';
 
 /** Why DownloadItem failed. */
@@ -479,9 +482,13 @@ export type DownloadItemInput = {
 
 /** What was downloaded: a media item of a kind, or a bundle (one ZIP). */
 export type DownloadItemKind =
+  /** An asset (animation, template, effect). */
   | 'ASSET'
+  /** An audio track or sound effect. */
   | 'AUDIO'
+  /** A bundle, downloaded as one ZIP. */
   | 'BUNDLE'
+  /** An image. */
   | 'IMAGE';
 
 /** Why Favorite failed. */
@@ -580,7 +587,9 @@ export type LicenceErrorCode =
 
 /** Whether a licence holds. */
 export type LicenceStatus =
+  /** An admin revoked it (refund, chargeback, abuse). */
   | 'REVOKED'
+  /** The licence holds (also after the subscription ends). */
   | 'VALID';
 
 /** Order of the public catalogue. */

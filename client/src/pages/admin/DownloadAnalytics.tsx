@@ -5,6 +5,7 @@
  * all. Every figure is aggregated by the server; the chart library loads
  * only here.
  */
+import '../../styles/account.css';
 import '../../styles/billing.css';
 import '../../styles/admin-downloads.css';
 import { useQuery } from '@apollo/client/react';
