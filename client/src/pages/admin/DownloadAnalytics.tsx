@@ -207,7 +207,7 @@ export default function AdminDownloadAnalyticsPage() {
 function SeriesTable({ points, format }: { points: Analytics['series']; format: (iso: string) => string }) {
   return (
     <div className="admin-downloads__table-wrap">
-      <table className="downloads-table">
+      <table className="series-table">
         <thead>
           <tr>
             <th scope="col">Period</th>
