@@ -9,8 +9,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { splitDocuments } from './vite/split-documents.ts';
 
 const clientRoot = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(clientRoot, '../dist/client');
@@ -19,16 +20,23 @@ const api = 'http://localhost:4000';
 export default defineConfig({
   root: clientRoot,
   plugins: [
+    // Each GraphQL document in the chunk of the screen that uses it (see the file).
+    splitDocuments(),
     react(),
     // Brotli and gzip twins of every hashed script and stylesheet, made once here instead of on
     // every request; the server picks one by Accept-Encoding (server/http/spa.ts). The HTML pages
     // are left out: the server fills their head per request and compresses it then.
     compression({
-      include: /\.(js|mjs|css|svg|json|txt)$/,
+      include: /\.(js|mjs|css|svg|json|webmanifest|txt)$/,
       algorithms: ['brotliCompress', 'gzip'],
       logLevel: 'silent',
     }),
   ],
+  resolve: {
+    // rxjs (under Apollo Client) ships ES2015 classes under `es2015`; its default build is ES5
+    // with tslib helpers, about 3 KB more gzip on the first route for the same code.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   build: {
     outDir,
     emptyOutDir: true,

@@ -15,6 +15,7 @@ import { Billing1795575325229 } from './1795575325229-Billing.js';
 import { VideoGenerations1795575864079 } from './1795575864079-VideoGenerations.js';
 import { SearchFeed1795576359502 } from './1795576359502-SearchFeed.js';
 import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-PlatformIdsSyncSkipsUnchanged.js';
+import { ThumbnailWidths1795576627926 } from './1795576627926-ThumbnailWidths.js';
 import { CapcutTips1795578469886 } from './1795578469886-CapcutTips.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
 import { Downloads1795589150060 } from './1795589150060-Downloads.js';
@@ -37,6 +38,7 @@ export const migrations = [
   VideoGenerations1795575864079,
   SearchFeed1795576359502,
   PlatformIdsSyncSkipsUnchanged1795576359503,
+  ThumbnailWidths1795576627926,
   CapcutTips1795578469886,
   RefreshTokenRetirement1795579757641,
   Downloads1795589150060,

@@ -1,14 +1,13 @@
 /**
  * The SPA entry: the app shell (providers, router, layouts) loads here; every
- * page is a lazy chunk (routes.tsx).
+ * page is a lazy chunk (routes.tsx), and Apollo Client loads with the first
+ * page that uses it (lib/apolloLoader.ts), not here.
  */
 import './styles/global.css';
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startPageViewTracking } from './lib/analytics';
-import { apolloClient } from './lib/apollo';
 import { AuthProvider } from './lib/auth';
 import { installChunkReloadHandler } from './lib/chunkReload';
 import { router } from './routes';
@@ -20,11 +19,9 @@ if (!container) throw new Error('index.html has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </ApolloProvider>
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>
   </StrictMode>,
 );
 

@@ -10,6 +10,8 @@
  *         └─ boundary (errors render inside the layout: 404, 500)
  *            └─ pages … and, in the default layout, `*` → Page Not Found
  */
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -23,9 +25,11 @@ import { NotFoundPage, RootErrorBoundary, RouteErrorBoundary } from './component
 import { RequireAdmin, RequireAuth } from './components/guards';
 import { PageLoading } from './components/PageLoading';
 import { DefaultLayout } from './layouts/DefaultLayout';
+import { loadApolloClient } from './lib/apolloLoader';
 import { loadChunk } from './lib/chunkReload';
 import { useDocumentTitle } from './lib/title';
 import { useSocialSignInReturn } from './lib/useSocialSignInReturn';
+import * as HomePage from './pages/public/Home';
 import { type Guard, type Layout, paramsAreValid, type RouteDef, type RouteId, routeTable } from './routeTable';
 
 type PageModule = { default: ComponentType };
@@ -38,8 +42,9 @@ function pendingHref(): string | undefined {
 
 /** Every route of the table → its screen. Shared screens (e.g. /profile and /members/profile) share a module. */
 export const pages: Record<RouteId, () => Promise<PageModule>> = {
-  // Public
-  home: () => import('./pages/public/Home'),
+  // Public. The home page is the first route: it comes with the entry instead of one round trip
+  // later (a phone on slow 4G waits ~150 ms per trip); its weight counts in the JS budget either way.
+  home: async () => HomePage,
   login: () => import('./pages/public/Login'),
   register: () => import('./pages/public/Register'),
   'forgot-password': () => import('./pages/public/ForgotPassword'),
@@ -126,16 +131,54 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
   'admin-platforms': () => import('./pages/admin/Platforms'),
 };
 
-/** Layout components; members and admin load with their first page. */
+/**
+ * Screens that render without Apollo Client. The home page reads through
+ * lib/useFetchQuery.ts, so a phone's first visit downloads no Apollo (the
+ * first-route JS budget, client/js-budget.mjs). Every other screen loads the
+ * client beside its own chunk and gets an ApolloProvider (see `withApollo`).
+ * Only first-route screens belong here, with a measurement: the rule and the
+ * numbers are in client/js-budget.mjs (`FETCH_QUERY_IMPORTERS`).
+ */
+const WITHOUT_APOLLO: ReadonlySet<RouteId> = new Set(['home']);
+
+/** A lazily loaded component and, unless it renders without Apollo, the client it needs. */
+async function loadWithApollo(
+  load: () => Promise<PageModule>,
+  apollo: boolean,
+): Promise<{ Component: ComponentType; client: ApolloClient | undefined }> {
+  const [{ default: Component }, client] = await Promise.all([
+    loadChunk(load, pendingHref),
+    apollo ? loadChunk(loadApolloClient, pendingHref) : undefined,
+  ]);
+  return { Component, client };
+}
+
+/** The component under an ApolloProvider; as it is without a client. */
+function withApollo(Component: ComponentType, client: ApolloClient | undefined): ComponentType {
+  if (!client) return Component;
+  function WithApollo() {
+    return (
+      <ApolloProvider client={client as ApolloClient}>
+        <Component />
+      </ApolloProvider>
+    );
+  }
+  WithApollo.displayName = `WithApollo(${Component.displayName ?? Component.name ?? 'Component'})`;
+  return WithApollo;
+}
+
+/** Layout components; members and admin load with their first page (and Apollo, for their banners). */
 type LayoutSource = { Component: ComponentType } | { lazy: () => Promise<{ Component: ComponentType }> };
+const lazyLayout = (load: () => Promise<PageModule>): LayoutSource => ({
+  lazy: async () => {
+    const { Component, client } = await loadWithApollo(load, true);
+    return { Component: withApollo(Component, client) };
+  },
+});
 const layouts: Record<Layout, LayoutSource> = {
   default: { Component: DefaultLayout },
-  members: {
-    lazy: async () => ({ Component: (await loadChunk(() => import('./layouts/MembersLayout'), pendingHref)).default }),
-  },
-  admin: {
-    lazy: async () => ({ Component: (await loadChunk(() => import('./layouts/AdminLayout'), pendingHref)).default }),
-  },
+  members: lazyLayout(() => import('./layouts/MembersLayout')),
+  admin: lazyLayout(() => import('./layouts/AdminLayout')),
 };
 
 const guards: Record<Guard, ComponentType> = {
@@ -171,8 +214,8 @@ function pageRoute(def: RouteDef): RouteObject {
     loader: def.path.includes(':') ? validateParams : undefined,
     hydrateFallbackElement: <PageLoading />,
     lazy: async () => {
-      const { default: Page } = await loadChunk(load, pendingHref);
-      return { Component: titled(Page, def.title) };
+      const { Component, client } = await loadWithApollo(load, !WITHOUT_APOLLO.has(def.id as RouteId));
+      return { Component: titled(withApollo(Component, client), def.title) };
     },
   };
 }

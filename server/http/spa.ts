@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { matchRoute } from '../../client/src/routeTable.js';
 import type { AppDeps } from '../graphql/context.js';
@@ -36,7 +36,16 @@ export function spaRoutes(clientDir: string, deps: AppDeps, pages: Readonly<Reco
       serveStatic: { immutable: true, maxAge: '1y', index: false },
     }),
   );
-  router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  // Files of client/public (favicon, brand files, the web app manifest and its icons): not hashed,
+  // so cached for an hour; the build wrote twins of the text ones (SVG, JSON) too.
+  router.use(
+    expressStaticGzip(clientDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { index: false, maxAge: '1h' },
+    }),
+  );
 
   router.get('/{*path}', async (req, res) => {
     const { status, head } = await pageMeta(deps, pages, siteOrigin(deps.config, req), matchRoute(req.path));
@@ -46,7 +55,7 @@ export function spaRoutes(clientDir: string, deps: AppDeps, pages: Readonly<Reco
 }
 
 /** GraphiQL, from our own bundle, for browsers that GET /graphql. */
-export function graphiqlPage(clientDir: string): express.RequestHandler {
+export function graphiqlPage(clientDir: string): RequestHandler {
   const file = path.join(clientDir, 'graphiql.html');
   return (req, res, next) => {
     if (req.method !== 'GET' || req.accepts(['json', 'html']) !== 'html') return next();

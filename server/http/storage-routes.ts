@@ -2,8 +2,15 @@
  * Serves the local storage driver's files at `/api/storage/<bucket>/<path>`,
  * the local stand-in for GCS's download endpoints: public objects by plain URL,
  * private ones only through an unexpired URL signed by LocalStorageDriver.
+ *
+ * Caching: every answer has validators (ETag from the MD5, Last-Modified); a
+ * public object asked for by a versioned URL (`?v=`, as media derivatives
+ * are linked) is cached for a year, immutable. Text (waveform JSON, VTT, SVG)
+ * is compressed when the browser accepts it and asks for the whole object;
+ * a byte range is always a range of the stored bytes, and media is sent as stored.
  */
 import { pipeline } from 'node:stream/promises';
+import compression from 'compression';
 import { type Request, type Response, Router } from 'express';
 import { LocalStorageDriver } from '../storage/local.js';
 import {
@@ -11,6 +18,7 @@ import {
   attachmentDisposition,
   CACHE_CONTROL,
   InvalidStoragePathError,
+  isTextContent,
   type StorageDriver,
   StorageNotFoundError,
   type StoredFileMetadata,
@@ -22,6 +30,8 @@ export function storageRoutes(driver: StorageDriver): Router {
     throw new Error(`storageRoutes serves the local storage driver, not "${driver.name}"`);
   }
   const router = Router();
+  // Decides per answer, at its first byte: text types, and never a ranged request.
+  router.use(compression({ filter: (req, res) => req.headers.range === undefined && compression.filter(req, res) }));
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
@@ -57,23 +67,28 @@ async function serve(driver: LocalStorageDriver, req: Request, res: Response): P
     throw err;
   }
 
-  const etag = `"${Buffer.from(meta.md5Hash, 'base64').toString('hex')}"`;
+  // Text may be sent compressed: one validator for both encodings must then be weak (RFC 9110 §8.8.1).
+  const text = isTextContent(meta.contentType);
+  const strong = `"${Buffer.from(meta.md5Hash, 'base64').toString('hex')}"`;
+  const etag = text ? `W/${strong}` : strong;
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', meta.updated.toUTCString());
-  res.setHeader('Cache-Control', CACHE_CONTROL[kind]);
+  res.setHeader('Cache-Control', kind === 'public' && query.has('v') ? CACHE_CONTROL.versioned : CACHE_CONTROL[kind]);
   res.setHeader('Accept-Ranges', 'bytes');
   // Uploaded HTML or SVG is served from our own origin: never let it sniff into, or run as, a page.
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-  if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+  if (matchesIfNoneMatch(req.headers['if-none-match'], strong)) {
     res.status(304).end();
     return;
   }
   res.setHeader('Content-Type', meta.contentType);
   if (downloadName !== undefined) res.setHeader('Content-Disposition', attachmentDisposition(downloadName));
 
+  // If-Range needs a strong validator: with a weak one the whole object is sent.
   const ifRange = req.headers['if-range'];
-  const range = ifRange === undefined || ifRange === etag ? parseRange(req.headers.range, meta.size) : undefined;
+  const range =
+    ifRange === undefined || (!text && ifRange === etag) ? parseRange(req.headers.range, meta.size) : undefined;
   if (range === 'unsatisfiable') {
     res.setHeader('Content-Range', `bytes */${meta.size}`);
     return plain(res, 416, 'Range not satisfiable');

@@ -11,7 +11,14 @@ import path from 'node:path';
 import { MediaToolError } from './tools.js';
 
 /** The roles of derived files, as in the stored_files table (ORIGINAL is the upload itself). */
-export type DerivativeRole = 'THUMBNAIL' | 'PREVIEW' | 'HOVER_LOOP' | 'STORYBOARD' | 'WAVEFORM';
+export type DerivativeRole =
+  | 'THUMBNAIL'
+  | 'THUMBNAIL_320'
+  | 'THUMBNAIL_960'
+  | 'PREVIEW'
+  | 'HOVER_LOOP'
+  | 'STORYBOARD'
+  | 'WAVEFORM';
 
 /** One file made from an original, ready to upload as the media item's file of that role. */
 export interface Derivative {

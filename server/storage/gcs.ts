@@ -192,7 +192,8 @@ export class GcsStorageDriver implements StorageDriver {
 }
 
 function objectMetadata(kind: BucketKind, opts: WriteOptions): FileMetadata {
-  return { contentType: opts.contentType, cacheControl: CACHE_CONTROL[kind], metadata: { ...opts.customMetadata } };
+  const cacheControl = kind === 'public' && opts.versioned ? CACHE_CONTROL.versioned : CACHE_CONTROL[kind];
+  return { contentType: opts.contentType, cacheControl, metadata: { ...opts.customMetadata } };
 }
 
 function isNotFound(err: unknown): boolean {

@@ -27,6 +27,12 @@ export interface StoredFileMetadata {
 export interface WriteOptions {
   contentType: string;
   customMetadata?: Record<string, string>;
+  /**
+   * The object is only ever linked by a versioned URL (`?v=<write time>`, as
+   * media derivatives are) or a content-addressed path, so caches may keep
+   * it for a year (CACHE_CONTROL.versioned). Public objects only.
+   */
+  versioned?: boolean;
 }
 
 /** Inclusive byte offsets, as in an HTTP Range header; `start` must lie inside the object. */
@@ -156,8 +162,22 @@ export function encodePath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
 
-/** Cache policy per bucket: public paths are not content-addressed, so an overwrite must show within the hour. */
-export const CACHE_CONTROL: Record<BucketKind, string> = {
+/**
+ * Cache policy: a public path may be overwritten (re-processing writes the
+ * same names), so a plain URL must show a new version within the hour; a
+ * versioned URL (`?v=<write time>`, see WriteOptions.versioned) names one
+ * version for good, and is cached for a year without revalidation.
+ */
+export const CACHE_CONTROL: Record<BucketKind | 'versioned', string> = {
   public: 'public, max-age=3600',
+  versioned: 'public, max-age=31536000, immutable',
   private: 'private, no-store',
 };
+
+/**
+ * Text worth compressing on the way out (JSON such as waveform peaks, VTT
+ * captions, SVG, XML, plain text); media formats are compressed already.
+ */
+export function isTextContent(contentType: string): boolean {
+  return /^(text\/|image\/svg\+xml|application\/(json|xml|javascript|[\w.-]+\+(json|xml)))/i.test(contentType);
+}

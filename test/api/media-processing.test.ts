@@ -50,13 +50,14 @@ interface Item {
   status: string;
   processing: { state: string; error: string | null };
   thumbnailUrl: string | null;
+  thumbnails: { url: string; width: number; height: number }[];
   previewUrl: string | null;
   files: { role: string; fullPath: string; contentType: string; size: number; md5Hash: string; url: string }[];
   [key: string]: unknown;
 }
 
 const ITEM = `query($id: ID!) { adminMediaItem(id: $id) {
-  id kind title status processing { state error } thumbnailUrl previewUrl
+  id kind title status processing { state error } thumbnailUrl thumbnails { url width height } previewUrl
   files { role fullPath contentType size md5Hash url customMetadata { key value } }
   ... on Asset { durationSeconds width height fps orientation hasAlpha hoverLoopUrl
     storyboard { url columns rows tileWidth tileHeight count intervalSeconds } }
@@ -95,6 +96,15 @@ async function probeUrl(url: string) {
 
 const roles = (i: Item) => i.files.map((f) => f.role).sort();
 
+/** `thumbnails` lists these sizes, narrowest first, and each URL serves a WebP of exactly that size. */
+async function expectWidths(i: Item, sizes: [number, number][]) {
+  expect(i.thumbnails.map((w) => [w.width, w.height])).toEqual(sizes);
+  for (const w of i.thumbnails) {
+    const meta = await sharp(await fetchBytes(w.url)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', w.width, w.height]);
+  }
+}
+
 describe('processing uploads', () => {
   it('makes an opaque 1080p clip into metadata, a watermarked 720p preview, a hover loop, a storyboard and a thumbnail', async () => {
     const clip = await readFile(await makeVideo({ seconds: 3, width: 1920, height: 1080, fps: 30, audio: true }));
@@ -111,7 +121,15 @@ describe('processing uploads', () => {
       hasAlpha: false,
     });
     expect(done.durationSeconds).toBeCloseTo(3, 0);
-    expect(roles(done)).toEqual(['HOVER_LOOP', 'ORIGINAL', 'PREVIEW', 'STORYBOARD', 'THUMBNAIL']);
+    expect(roles(done)).toEqual([
+      'HOVER_LOOP',
+      'ORIGINAL',
+      'PREVIEW',
+      'STORYBOARD',
+      'THUMBNAIL',
+      'THUMBNAIL_320',
+      'THUMBNAIL_960',
+    ]);
 
     const original = done.files.find((f) => f.role === 'ORIGINAL');
     expect(original).toMatchObject({
@@ -131,6 +149,11 @@ describe('processing uploads', () => {
     expect(hover.durationSeconds).toBeLessThanOrEqual(6.1);
     const thumb = await sharp(await fetchBytes(done.thumbnailUrl as string)).metadata();
     expect([thumb.format, thumb.width]).toEqual(['webp', 640]);
+    await expectWidths(done, [
+      [320, 180],
+      [640, 360],
+      [960, 540],
+    ]);
     const board = done.storyboard as {
       url: string;
       columns: number;
@@ -152,6 +175,13 @@ describe('processing uploads', () => {
     expect(done).toMatchObject({ hasAlpha: true, orientation: 'PORTRAIT', width: 360, height: 640 });
     const preview = await probeUrl(done.previewUrl as string);
     expect(preview.video?.codec).toBe('h264');
+    // 360 px wide: a 320 px still, the 640 one at the source's width, and no 960 (never enlarged).
+    await expectWidths(done, [
+      [320, 569],
+      [360, 640],
+    ]);
+    const still = await sharp(await fetchBytes(done.thumbnails[0]?.url as string)).metadata();
+    expect(still.hasAlpha).toBe(true);
   });
 
   it('makes a WAV into an MP3 preview and waveform peaks, reading its BPM tag', async () => {
@@ -161,6 +191,8 @@ describe('processing uploads', () => {
     expect(done.bpm).toBe(124);
     expect(done.durationSeconds).toBeCloseTo(4, 0);
     expect(roles(done)).toEqual(['ORIGINAL', 'PREVIEW', 'THUMBNAIL', 'WAVEFORM']);
+    // The waveform picture is the card's only still; audio gets no other widths.
+    expect(done.thumbnails.map((w) => w.width)).toEqual([640]);
     const mp3 = await probeUrl(done.previewUrl as string);
     expect(mp3.audio?.codec).toBe('mp3');
     const peaks = JSON.parse((await fetchBytes(done.waveformUrl as string)).toString('utf8')) as { data: number[] };
@@ -176,6 +208,11 @@ describe('processing uploads', () => {
     expect([preview.format, preview.width, preview.height]).toEqual(['webp', 1280, 853]);
     const thumb = await sharp(await fetchBytes(done.thumbnailUrl as string)).metadata();
     expect(thumb.width).toBe(640);
+    await expectWidths(done, [
+      [320, 213],
+      [640, 427],
+      [960, 640],
+    ]);
   });
 
   it('re-running processing leaves the same files and rows', async () => {

@@ -509,7 +509,8 @@ describe('local storage HTTP route', () => {
   it('sends validators, honours If-None-Match and HEAD, and hardens the response', async () => {
     const url = driver.publicUrl('previews/p.txt');
     const res = await fetch(url);
-    const etag = `"${createHash('md5').update(bytes).digest('hex')}"`;
+    // Text may go compressed (issue 20), so its validator is weak: one ETag covers both encodings.
+    const etag = `W/"${createHash('md5').update(bytes).digest('hex')}"`;
     expect(res.headers.get('etag')).toBe(etag);
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,17 +1,25 @@
-// Bench rows: Lighthouse performance and accessibility scores of `/` and
-// `/public/browse` on the demo catalogue, with Lighthouse's DESKTOP preset
-// (its own simulated throttling: 40 ms RTT, 10 Mbps, no CPU slowdown), driving
-// Debian's Chromium headless. Each page is measured RUNS times and the run
-// with the median performance score is reported (Lighthouse's own advice for
-// variance): one run can be thrown off by whatever else the machine is doing.
-// Standalone: `node test/bench/lighthouse.mjs <server url>`.
+// Bench rows: Lighthouse on the demo catalogue, driving Debian's Chromium headless.
+//
+// - Desktop preset (its own simulated throttling: 40 ms RTT, 10 Mbps, no CPU
+//   slowdown): performance and accessibility of `/` and `/public/browse`.
+// - Mobile preset (Lighthouse's default: a mid-range phone on slow 4G, 150 ms
+//   RTT, 1.6 Mbps, 4x CPU slowdown), issue 20's phone targets: performance
+//   ≥ 95, LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.05 on `/`, `/public/browse`, an
+//   asset page and an audio page (members only: measured signed in).
+//
+// Each page is measured RUNS times and the run with the median performance
+// score is reported (Lighthouse's own advice for variance): one run can be
+// thrown off by whatever else the machine is doing.
+// Standalone: `node test/bench/lighthouse.mjs <server url> [mobile]`.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 const TARGET = 90;
 const RUNS = 3;
-const PAGES = ['/', '/public/browse'];
+const DESKTOP_PAGES = ['/', '/public/browse'];
 const CATEGORIES = ['performance', 'accessibility'];
+const MOBILE = { performance: 95, lcpMs: 2500, tbtMs: 150, cls: 0.05 };
+const MOBILE_TARGET = `≥ ${MOBILE.performance}; LCP ≤ ${MOBILE.lcpMs / 1000} s, TBT ≤ ${MOBILE.tbtMs} ms, CLS ≤ ${MOBILE.cls}`;
 
 /** The metrics behind the performance score, so a miss says where the time went. */
 function metrics(audits) {
@@ -26,49 +34,65 @@ function metrics(audits) {
     .join(', ');
 }
 
+const perf = (lhr) => lhr.categories.performance?.score ?? -1;
+
+/** Lighthouse and a Chromium for it, or why not. */
+async function open() {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) return { skip: `no Chromium at ${chromePath} (set CHROMIUM_PATH)` };
+  try {
+    const lighthouse = (await import('lighthouse')).default;
+    const chromeLauncher = await import('chrome-launcher');
+    const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
+    return { lighthouse, chrome, desktopConfig };
+  } catch (err) {
+    return { skip: `lighthouse not installed (${err.message})` };
+  }
+}
+
+/** RUNS runs of one page, sorted by performance score; `headers()` is asked before each run. */
+async function measure(lh, url, { config, categories, headers }) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const extraHeaders = headers ? await headers() : undefined;
+    const result = await lh.lighthouse(
+      url,
+      { port: lh.chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, extraHeaders },
+      config,
+    );
+    if (result) runs.push(result.lhr);
+  }
+  const sorted = runs.sort((a, b) => perf(a) - perf(b));
+  return {
+    median: sorted[Math.floor(sorted.length / 2)],
+    spread: sorted.map((lhr) => Math.round(perf(lhr) * 100)).join(', '),
+  };
+}
+
 /**
+ * Desktop rows.
  * @param {{ url: string }} server a running server with the demo catalogue
  * @param {(name: string, value: string, target: string, ok?: boolean) => void} row
  */
 export async function lighthouseRows(server, row) {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const skip = (why) => {
-    for (const page of PAGES)
-      for (const c of CATEGORIES) row(`Lighthouse ${c} ${page}`, `skipped: ${why}`, `≥ ${TARGET}`);
-  };
-  if (!existsSync(chromePath)) return skip(`no Chromium at ${chromePath} (set CHROMIUM_PATH)`);
-  let lighthouse;
-  let chromeLauncher;
-  let desktopConfig;
-  try {
-    lighthouse = (await import('lighthouse')).default;
-    chromeLauncher = await import('chrome-launcher');
-    desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
-  } catch (err) {
-    return skip(`lighthouse not installed (${err.message})`);
+  const lh = await open();
+  if (lh.skip) {
+    for (const page of DESKTOP_PAGES)
+      for (const c of CATEGORIES) row(`Lighthouse ${c} ${page}`, `skipped: ${lh.skip}`, `≥ ${TARGET}`);
+    return;
   }
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
   try {
-    for (const page of PAGES) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(
-          `${server.url}${page}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-          desktopConfig,
-        );
-        if (result) runs.push(result.lhr);
-      }
-      const perf = (lhr) => lhr.categories.performance?.score ?? -1;
-      const sorted = runs.sort((a, b) => perf(a) - perf(b));
-      const median = sorted[Math.floor(sorted.length / 2)];
-      const spread = sorted.map((lhr) => Math.round(perf(lhr) * 100)).join(', ');
+    for (const page of DESKTOP_PAGES) {
+      const { median, spread } = await measure(lh, `${server.url}${page}`, {
+        config: lh.desktopConfig,
+        categories: CATEGORIES,
+      });
       for (const c of CATEGORIES) {
         const score = median?.categories[c]?.score;
         const name = `Lighthouse ${c} ${page} (desktop preset, median of ${RUNS})`;
         if (score === null || score === undefined) {
-          const why = median?.runtimeError?.message ?? 'no score';
-          row(name, `skipped: ${why}`, `≥ ${TARGET}`);
+          row(name, `skipped: ${median?.runtimeError?.message ?? 'no score'}`, `≥ ${TARGET}`);
         } else {
           const detail = c === 'performance' ? ` (${metrics(median.audits)}; runs ${spread})` : '';
           row(name, `${Math.round(score * 100)}${detail}`, `≥ ${TARGET}`, score * 100 >= TARGET);
@@ -76,10 +100,95 @@ export async function lighthouseRows(server, row) {
       }
     }
   } finally {
-    chrome.kill();
+    lh.chrome.kill();
+  }
+}
+
+/** Demo items to measure: the first published asset and audio track, by GraphQL. */
+async function samplePages(url) {
+  const query = `{ assets: media(first: 1, filter: { kinds: [ASSET] }) { edges { node { slug } } }
+                   audio: media(first: 1, filter: { kinds: [AUDIO] }) { edges { node { slug } } } }`;
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query }),
+  });
+  const { data } = await res.json();
+  return { asset: data?.assets.edges[0]?.node.slug, audio: data?.audio.edges[0]?.node.slug };
+}
+
+/** A member account for the members-only pages, and a fresh refresh cookie per run (tokens rotate on use). */
+async function memberSession(url) {
+  const email = `lighthouse-${Date.now()}@bench.invalid`;
+  const password = 'a long bench passphrase';
+  const call = (query, variables) =>
+    fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query, variables }),
+    });
+  await call('mutation($i: SignUpInput!) { signUp(input: $i) { errors { code } } }', { i: { email, password } });
+  return async () => {
+    const res = await call('mutation($i: SignInInput!) { signIn(input: $i) { errors { code } } }', {
+      i: { email, password },
+    });
+    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+    return { Cookie: cookie.join('; ') };
+  };
+}
+
+/**
+ * Mobile rows (issue 20).
+ * @param {{ url: string }} server a running server with the demo catalogue
+ * @param {(name: string, value: string, target: string, ok?: boolean) => void} row
+ */
+export async function mobileLighthouseRows(server, row) {
+  const { asset, audio } = await samplePages(server.url);
+  const pages = [
+    { label: '/', path: '/' },
+    { label: '/public/browse', path: '/public/browse' },
+    { label: 'an asset page', path: asset && `/public/assets/${asset}` },
+    { label: 'an audio page (signed in)', path: audio && `/members/audio/${audio}`, member: true },
+  ];
+  const lh = await open();
+  if (lh.skip) {
+    for (const p of pages) row(`Lighthouse mobile ${p.label}`, `skipped: ${lh.skip}`, MOBILE_TARGET);
+    return;
+  }
+  const session = await memberSession(server.url);
+  try {
+    for (const p of pages) {
+      const name = `Lighthouse mobile ${p.label} (mobile preset, median of ${RUNS})`;
+      if (!p.path) {
+        row(name, 'skipped: no such item in the catalogue', MOBILE_TARGET);
+        continue;
+      }
+      // No config: Lighthouse's default is the mobile preset.
+      const { median, spread } = await measure(lh, `${server.url}${p.path}`, {
+        categories: ['performance'],
+        headers: p.member ? session : undefined,
+      });
+      const score = median?.categories.performance?.score;
+      if (score === null || score === undefined) {
+        row(name, `skipped: ${median?.runtimeError?.message ?? 'no score'}`, MOBILE_TARGET);
+        continue;
+      }
+      const a = median.audits;
+      const ok =
+        score * 100 >= MOBILE.performance &&
+        a['largest-contentful-paint'].numericValue <= MOBILE.lcpMs &&
+        a['total-blocking-time'].numericValue <= MOBILE.tbtMs &&
+        a['cumulative-layout-shift'].numericValue <= MOBILE.cls;
+      row(name, `${Math.round(score * 100)} (${metrics(a)}; runs ${spread})`, MOBILE_TARGET, ok);
+    }
+  } finally {
+    lh.chrome.kill();
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await lighthouseRows({ url: process.argv[2] }, (...r) => console.log(r.join(' | ')));
+  const print = (...r) => console.log(r.join(' | '));
+  const server = { url: process.argv[2] };
+  if (process.argv[3] === 'mobile') await mobileLighthouseRows(server, print);
+  else await lighthouseRows(server, print);
 }

@@ -13,7 +13,7 @@ import { billingWebhookRows } from './billing-webhooks.mjs';
 import { browseRows, seedCatalogue } from './browse.mjs';
 import { downloadRows } from './downloads.mjs';
 import { jsSizeRows } from './js-size.mjs';
-import { lighthouseRows } from './lighthouse.mjs';
+import { lighthouseRows, mobileLighthouseRows } from './lighthouse.mjs';
 import { mediaProcessingRows } from './media-processing.mjs';
 import { ogImageRows } from './og-image.mjs';
 import { searchRows } from './search.mjs';
@@ -127,6 +127,19 @@ const sections = [
         await uploadMemoryRows({ url: receiver.url, pid: receiver.child.pid, env: receiver.env }, row);
       } finally {
         await stop(receiver.child);
+      }
+    },
+  },
+  {
+    // Issue 20: Lighthouse's mobile preset on the demo catalogue (seeded here when run alone).
+    name: 'mobile',
+    async run({ dataDir }) {
+      const server = await startServer(dataDir);
+      try {
+        await seedCatalogue(server.env);
+        await mobileLighthouseRows(server, row);
+      } finally {
+        await stop(server.child);
       }
     },
   },

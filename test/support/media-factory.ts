@@ -124,12 +124,13 @@ export function mediaFactory(t: TestServer) {
     path: string,
     body: Buffer,
     contentType: string,
+    customMetadata: Record<string, string> = {},
   ) {
     const meta = await storage.write(bucketKind, path, body, { contentType });
     await db.query(
       `INSERT INTO stored_files (media_id, role, bucket_kind, bucket, full_path, name, size, content_type,
                                  time_created, updated, md5_hash, custom_metadata)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '{}')`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         mediaId,
         role,
@@ -142,6 +143,7 @@ export function mediaFactory(t: TestServer) {
         meta.timeCreated,
         meta.updated,
         meta.md5Hash,
+        JSON.stringify(customMetadata),
       ],
     );
   }
@@ -229,6 +231,21 @@ export function mediaFactory(t: TestServer) {
         await fileRow(id, 'THUMBNAIL', 'public', `media/${id}/thumbnail.webp`, webp, 'image/webp');
       }
       return { id, kind: seed.kind, title, slug };
+    },
+
+    /**
+     * A public derivative of an item (`media/<id>/<name>`) and its stored_files row, e.g. a hover
+     * loop, a waveform or a thumbnail width (with `{ width, height }` metadata, as processing records).
+     */
+    file(
+      mediaId: string,
+      role: string,
+      name: string,
+      body: Buffer,
+      contentType: string,
+      customMetadata: Record<string, string> = {},
+    ): Promise<void> {
+      return fileRow(mediaId, role, 'public', `media/${mediaId}/${name}`, body, contentType, customMetadata);
     },
 
     /** Several items at once, one second apart in upload time (oldest first), so sorting by date is stable. */

@@ -1,7 +1,9 @@
 /**
  * The signed-in app frame shared by the members and admin layouts: a top bar
  * (logo, area name, account menu) and a sidebar of grouped links that becomes
- * a drawer behind a menu button on narrow screens.
+ * a drawer behind a menu button on narrow screens. With `thumbBar`, phones
+ * also get those few links and a Menu button in a bar along the bottom edge,
+ * where a thumb reaches them (the top corners are the hardest to reach).
  */
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
@@ -31,6 +33,7 @@ export function AppShell({
   navLabel,
   groups,
   banner,
+  thumbBar,
 }: {
   area: 'members' | 'admin';
   areaLabel: string;
@@ -38,6 +41,8 @@ export function AppShell({
   groups: readonly NavGroup[];
   /** Shown above every page of the area (e.g. the email verification banner). */
   banner?: ReactNode;
+  /** The area's most used links (at most four), repeated in a bottom bar on phones. */
+  thumbBar?: readonly NavItem[];
 }) {
   const { pathname } = useLocation();
   // Open for one page: navigating elsewhere closes the drawer without an effect.
@@ -103,11 +108,29 @@ export function AppShell({
             );
           })}
         </nav>
-        <main id="main" className="app-main" tabIndex={-1}>
+        <main id="main" className={thumbBar ? 'app-main app-main--thumb-bar' : 'app-main'} tabIndex={-1}>
           {banner}
           <Outlet />
         </main>
       </div>
+      {thumbBar && (
+        <nav className="thumb-bar" aria-label={`${navLabel} shortcuts`}>
+          {thumbBar.map((item) => (
+            <NavLink key={item.to} className="thumb-bar__link" to={item.to} end={item.end ?? true}>
+              {item.label}
+            </NavLink>
+          ))}
+          <button
+            type="button"
+            className="thumb-bar__link"
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            Menu
+          </button>
+        </nav>
+      )}
     </div>
   );
 }

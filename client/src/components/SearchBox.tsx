@@ -12,11 +12,11 @@
  * through every letter); elsewhere Enter goes there.
  */
 import '../styles/search.css';
-import { useQuery } from '@apollo/client/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../graphql/generated/graphql';
 import { useDebounced } from '../lib/useDebounced';
+import { useFetchQuery } from '../lib/useFetchQuery';
 
 type Suggestion = SearchSuggestionsQuery['searchSuggestions'][number];
 
@@ -60,7 +60,8 @@ export function SearchBox({ area }: { area: 'public' | 'members' | 'admin' }) {
 
   const typed = useDebounced(text.trim(), TYPING_PAUSE_MS);
   const letters = typed.replace(/[^\p{L}\p{N}]/gu, '').length;
-  const { data } = useQuery(SearchSuggestionsDocument, {
+  // Over fetch, not Apollo: the box is in every header, so it is on the first route (client/js-budget.mjs).
+  const { data } = useFetchQuery(SearchSuggestionsDocument, {
     variables: { query: typed, first: 8 },
     skip: !open || letters < MIN_LETTERS,
   });

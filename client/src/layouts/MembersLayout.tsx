@@ -42,6 +42,14 @@ export const MEMBERS_NAV: readonly NavGroup[] = [
   },
 ];
 
+/** On phones, in a bar along the bottom edge (beside Menu, which opens the rest). */
+export const MEMBERS_THUMB_BAR = [
+  link('members-browse', 'Browse'),
+  link('members-search', 'Search'),
+  link('members-profile-downloads', 'Downloads'),
+  link('members-profile-favorites', 'Favorites'),
+];
+
 export default function MembersLayout() {
   return (
     <AppShell
@@ -50,6 +58,7 @@ export default function MembersLayout() {
       navLabel="Members"
       groups={MEMBERS_NAV}
       banner={<VerifyEmailBanner />}
+      thumbBar={MEMBERS_THUMB_BAR}
     />
   );
 }

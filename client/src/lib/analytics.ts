@@ -10,7 +10,7 @@
 import type { DataRouter } from 'react-router';
 import type { AnalyticsEventInput, AnalyticsEventType } from '../graphql/generated/graphql';
 import { TrackEventsDocument } from '../graphql/generated/graphql';
-import { apolloClient, keepaliveContext } from './apollo';
+import { graphqlRequest } from './graphqlRequest';
 
 export const ANALYTICS = {
   flushDelayMs: 2_000,
@@ -54,12 +54,8 @@ export async function flush(options: { keepalive?: boolean } = {}): Promise<void
   while (queue.length > 0) {
     const events = queue.splice(0, ANALYTICS.maxPerRequest);
     try {
-      const { data } = await apolloClient.mutate({
-        mutation: TrackEventsDocument,
-        variables: { events },
-        context: options.keepalive ? keepaliveContext : undefined,
-      });
-      const errors = data?.trackEvents.errors ?? [];
+      const data = await graphqlRequest(TrackEventsDocument, { events }, { keepalive: options.keepalive });
+      const errors = data.trackEvents.errors;
       if (errors.length > 0) console.warn('Analytics events were refused.', errors);
     } catch (error) {
       console.warn('Could not send analytics events.', error);

@@ -19,25 +19,21 @@ import { OperationTypeNode } from 'graphql';
 import { from, mergeMap, throwError } from 'rxjs';
 import introspection from '../graphql/possible-types.generated';
 import { graphQLErrorCodes } from './errors';
+import { GRAPHQL_ENDPOINT, GRAPHQL_HEADERS } from './graphqlRequest';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, policyFetch, UPLOAD_TIMEOUT_MS } from './http';
-import { endSession, getAccessToken, hasAccessToken, refreshAccessToken, type SessionEndReason } from './session';
+import {
+  authorizationFor,
+  endSession,
+  hasAccessToken,
+  refreshAccessToken,
+  SESSION_ENDING_CODES,
+  SESSION_OPERATIONS,
+} from './session';
 
 export { NETWORK_REQUEST_FAILED, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './http';
 
-export const GRAPHQL_ENDPOINT = '/graphql';
-
-/** Operations that start or renew a session: they must not wait for (or trigger) a token refresh. */
-const SESSION_OPERATIONS = new Set(['SignIn', 'SignUp', 'SignInWithEmailLink', 'RefreshSession']);
-/** Sent with whatever token there is, refreshing nothing (signing out with a stale token is fine). */
-const NO_REFRESH_OPERATIONS = new Set(['SignOut']);
-
 /** Pass as `context` of an upload mutation: 60 s per attempt instead of 30 s. */
 export const uploadContext = { fetchOptions: { timeout: UPLOAD_TIMEOUT_MS } } as const;
-
-/** Pass as `context` for a request that must survive the page being hidden or closed (analytics). */
-export const keepaliveContext = { fetchOptions: { keepalive: true } } as const;
-
-const SESSION_ENDING_CODES: readonly SessionEndReason[] = ['USER_DISABLED', 'USER_TOKEN_EXPIRED'];
 
 const authErrorLink = new ErrorLink(({ error, operation, forward }) => {
   if (!CombinedGraphQLErrors.is(error)) return;
@@ -73,18 +69,15 @@ const idempotencyLink = new ApolloLink((operation, forward) => {
 });
 
 const authLink = new SetContextLink(async (prev, operation) => {
-  const name = operation.operationName ?? '';
-  if (SESSION_OPERATIONS.has(name)) return {};
-  const token = await getAccessToken({ refresh: !NO_REFRESH_OPERATIONS.has(name) });
-  if (!token) return {};
-  return { headers: { ...(prev.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` } };
+  const authorization = await authorizationFor(operation.operationName ?? '');
+  if (!authorization) return {};
+  return { headers: { ...(prev.headers as Record<string, string> | undefined), Authorization: authorization } };
 });
 
 const httpLink = new HttpLink({
   uri: GRAPHQL_ENDPOINT,
   credentials: 'same-origin',
-  // Apollo Server's CSRF prevention: a header no simple (cross-site) request can carry.
-  headers: { 'apollo-require-preflight': 'true' },
+  headers: GRAPHQL_HEADERS,
   fetch: policyFetch,
 });
 

@@ -31,8 +31,9 @@ import {
   type SignInWithEmailLinkErrorCode,
   SignOutDocument,
 } from '../graphql/generated/graphql';
-import { apolloClient } from './apollo';
+import { clearApolloStore } from './apolloLoader';
 import { type FormError, fromPayload, toFormErrors } from './errors';
+import { graphqlRequest } from './graphqlRequest';
 import {
   AUTH_TIMING,
   clearAccessToken,
@@ -104,8 +105,7 @@ type RefreshOutcome = { user: AuthUser } | { code: string };
 let refreshInflight: Promise<RefreshOutcome> | null = null;
 function exchangeRefreshCookie(): Promise<RefreshOutcome> {
   refreshInflight ??= withRefreshLock(async (): Promise<RefreshOutcome> => {
-    const { data } = await apolloClient.mutate({ mutation: RefreshSessionDocument });
-    const payload = data?.refreshSession;
+    const payload = (await graphqlRequest(RefreshSessionDocument)).refreshSession;
     if (!payload) return { code: 'USER_TOKEN_EXPIRED' };
     const user = acceptSession(payload);
     return user ? { user } : { code: payload.errors[0]?.code ?? 'USER_TOKEN_EXPIRED' };
@@ -143,8 +143,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     let user = basic;
     try {
-      const { data } = await apolloClient.query({ query: MeDocument, fetchPolicy: 'network-only' });
-      if (data?.me) user = { ...basic, ...data.me };
+      const { me } = await graphqlRequest(MeDocument);
+      if (me) user = { ...basic, ...me };
     } catch (error) {
       console.error('Could not read the profile; using the sign-in data.', error);
     }
@@ -157,7 +157,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The session ended on the server's word (disabled, expired, refused): sign out here.
   const signOutLocally = useCallback(async () => {
     clearAccessToken();
-    await apolloClient.clearStore().catch(() => undefined);
+    await clearApolloStore();
     await onSignInChanged(null);
   }, [onSignInChanged]);
 
@@ -198,7 +198,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const basic = acceptSession(payload);
         if (!basic) return { ok: false, errors: fromPayload(payload.errors) };
         setSessionEndedReason(null);
-        await apolloClient.clearStore().catch(() => undefined);
+        await clearApolloStore();
         return { ok: true, user: (await onSignInChanged(basic)) ?? basic };
       } catch (error) {
         return { ok: false, errors: toFormErrors(error) };
@@ -209,19 +209,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (email: string, password: string) =>
-      beginSession<SignInErrorCode>(
-        async () =>
-          (await apolloClient.mutate({ mutation: SignInDocument, variables: { email, password } })).data?.signIn,
-      ),
+      beginSession<SignInErrorCode>(async () => (await graphqlRequest(SignInDocument, { email, password })).signIn),
     [beginSession],
   );
 
   const signInWithEmailLink = useCallback(
     (token: string) =>
       beginSession<SignInWithEmailLinkErrorCode>(
-        async () =>
-          (await apolloClient.mutate({ mutation: SignInWithEmailLinkDocument, variables: { token } })).data
-            ?.signInWithEmailLink,
+        async () => (await graphqlRequest(SignInWithEmailLinkDocument, { token })).signInWithEmailLink,
       ),
     [beginSession],
   );
@@ -232,7 +227,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const outcome = await exchangeRefreshCookie();
       if (!('user' in outcome)) return { ok: false, errors: fromPayload([{ code: outcome.code, message: '' }]) };
       setSessionEndedReason(null);
-      await apolloClient.clearStore().catch(() => undefined);
+      await clearApolloStore();
       return { ok: true, user: (await onSignInChanged(outcome.user)) ?? outcome.user };
     } catch (error) {
       return { ok: false, errors: toFormErrors(error) };
@@ -241,8 +236,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     try {
-      const { data } = await apolloClient.query({ query: MeDocument, fetchPolicy: 'network-only' });
-      const me = data?.me;
+      const { me } = await graphqlRequest(MeDocument);
       if (me) setState((s) => (s.user ? { ...s, user: { ...s.user, ...me } } : s));
     } catch (error) {
       console.warn('Could not read the profile again.', error);
@@ -252,7 +246,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     try {
       // The cookie names the session; the server ends it and clears the cookie.
-      await apolloClient.mutate({ mutation: SignOutDocument });
+      await graphqlRequest(SignOutDocument);
     } catch (error) {
       console.warn('Could not end the session on the server; signing out here.', error);
     }

@@ -1,15 +1,16 @@
 /**
- * The HTTP policy of spec §7, on ofetch: idempotent requests (queries) are
- * not retried; others (mutations, recognised by their Idempotency-Key header)
- * are retried once on 408, 409, 425, 429, 500, 502, 503 and 504 — or when no
- * answer came at all — with the same key, so the server runs them once.
- * Every attempt has its own timeout: 30 s, 60 s for uploads.
+ * The HTTP policy of spec §7, on the browser's own `fetch`: idempotent
+ * requests (queries) are not retried; others (mutations, recognised by their
+ * Idempotency-Key header) are retried once on 408, 409, 425, 429, 500, 502,
+ * 503 and 504 — or when no answer came at all — with the same key, so the
+ * server runs them once. Every attempt has its own timeout: 30 s, 60 s for
+ * uploads. (No HTTP library: one retry and a timeout are a few lines, and the
+ * first page of a phone visit should not download a second HTTP client.)
  *
  * `policyFetch` has the signature of `fetch`, for Apollo's HttpLink and GraphiQL.
  * A request that gets no answer rejects with a NetworkRequestError (code
  * NETWORK_REQUEST_FAILED); an answer with an error status is returned as is.
  */
-import { FetchError, ofetch } from 'ofetch';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
@@ -58,30 +59,29 @@ function retryDelay(response: Response | undefined): number {
   return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : RETRY_DELAY_MS;
 }
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function policyFetch(input: RequestInfo | URL, init: PolicyRequestInit = {}): Promise<Response> {
-  const { timeout = REQUEST_TIMEOUT_MS, signal: outer, headers: givenHeaders, body, ...rest } = init;
+  const { timeout = REQUEST_TIMEOUT_MS, signal: outer, headers: givenHeaders, ...rest } = init;
   const headers = new Headers(givenHeaders);
   // Only mutations carry an Idempotency-Key (set per operation in the Apollo link chain).
-  const retry = headers.has(IDEMPOTENCY_HEADER) ? 1 : 0;
+  const attempts = headers.has(IDEMPOTENCY_HEADER) ? 2 : 1;
   const url = input instanceof Request ? input.url : String(input);
-  try {
-    return await ofetch.raw(url, {
-      ...rest,
-      headers,
-      body: body ?? undefined,
-      // Hand the body over untouched: the caller (Apollo, GraphiQL) reads it.
-      responseType: 'stream',
-      retry,
-      retryStatusCodes: [...RETRY_STATUS_CODES],
-      retryDelay: (ctx) => retryDelay(ctx.response),
-      onRequest: (ctx) => {
-        // A fresh deadline for every attempt, still cancellable by the caller.
-        ctx.options.signal = attemptSignal(outer, timeout);
-      },
-    });
-  } catch (error) {
-    if (error instanceof FetchError && error.response) return error.response;
-    if (outer?.aborted) throw outer.reason ?? error;
-    throw new NetworkRequestError(error instanceof FetchError ? (error.cause ?? error) : error);
+  for (let attempt = 1; ; attempt++) {
+    const last = attempt === attempts;
+    let response: Response;
+    try {
+      // A fresh deadline for every attempt, still cancellable by the caller.
+      response = await fetch(url, { ...rest, headers, signal: attemptSignal(outer, timeout) });
+    } catch (error) {
+      if (outer?.aborted) throw outer.reason ?? error;
+      if (last) throw new NetworkRequestError(error);
+      await wait(RETRY_DELAY_MS);
+      continue;
+    }
+    if (last || !RETRY_STATUS_CODES.includes(response.status)) return response;
+    // Free the connection of the answer we drop before asking again.
+    await response.body?.cancel().catch(() => undefined);
+    await wait(retryDelay(response));
   }
 }

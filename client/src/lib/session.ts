@@ -19,6 +19,26 @@ export const AUTH_TIMING = {
 /** Why a session ended without the user asking. */
 export type SessionEndReason = 'USER_DISABLED' | 'USER_TOKEN_EXPIRED' | 'UNAUTHENTICATED';
 
+/** Error codes on any GraphQL answer that end the session here (the server refused it for good). */
+export const SESSION_ENDING_CODES: readonly SessionEndReason[] = ['USER_DISABLED', 'USER_TOKEN_EXPIRED'];
+
+/** Operations that start or renew a session: they must not wait for (or trigger) a token refresh. */
+export const SESSION_OPERATIONS: ReadonlySet<string> = new Set([
+  'SignIn',
+  'SignUp',
+  'SignInWithEmailLink',
+  'RefreshSession',
+]);
+/** Sent with whatever token there is, refreshing nothing (signing out with a stale token is fine). */
+export const NO_REFRESH_OPERATIONS: ReadonlySet<string> = new Set(['SignOut']);
+
+/** The Authorization header value for an operation: none for session operations or when signed out. */
+export async function authorizationFor(operationName: string): Promise<string | null> {
+  if (SESSION_OPERATIONS.has(operationName)) return null;
+  const token = await getAccessToken({ refresh: !NO_REFRESH_OPERATIONS.has(operationName) });
+  return token ? `Bearer ${token}` : null;
+}
+
 interface AccessToken {
   value: string;
   expiresAt: number;

@@ -32,6 +32,7 @@ import { catalogPages, catalogSitemap } from './seo/pages.js';
 import { StoredFileEntity } from './stored-file.entity.js';
 import { CategoryEntity, PlatformEntity, TagEntity } from './taxonomy.entity.js';
 import { CategoryResolver, TaxonomyResolver } from './taxonomy.resolver.js';
+import { queueThumbnailBackfill, thumbnailBackfillJob } from './thumbnail-backfill.js';
 
 // The search module answers the browse queries (its index, or these SQL paths while it builds).
 export {
@@ -96,11 +97,18 @@ export default defineModule({
   ],
   // The public detail pages' reads (the search module adds browse and search).
   replicaReads: ['mediaItem', 'category', 'bundles', 'bundle'],
-  jobs: (deps) => [mediaProcessingJob(deps), mediaFileDeletionJob(deps), ...popularityJobs(deps)],
+  jobs: (deps) => [
+    mediaProcessingJob(deps),
+    mediaFileDeletionJob(deps),
+    thumbnailBackfillJob(deps),
+    ...popularityJobs(deps),
+  ],
   routes: (deps) => [mediaUploadRoute(deps)],
   pages: catalogPages,
   sitemap: catalogSitemap,
   async onStart({ deps, embedded, signal, background }) {
+    // Items processed before the thumbnail had several widths get them in the background (a no-op when none are left).
+    await queueThumbnailBackfill(deps);
     // In the background: the demo catalogue fills in (and logs progress) while the server already serves.
     if (!embedded || !deps.config.seedDemo) return;
     const seed = await startDemoSeed(deps, deps.log, { signal });

@@ -1,7 +1,7 @@
 /** URLs and GraphQL shapes of media files. */
 import type { Context } from '../../graphql/context.js';
 import { filesByMedia } from './media.service.js';
-import type { FileRole, StoredFile, Storyboard } from './media.types.js';
+import type { FileRole, ImageWidth, StoredFile, Storyboard } from './media.types.js';
 import type { FileRoleValue, StoredFileEntity } from './stored-file.entity.js';
 
 /** Originals are handed out only as short-lived signed links. */
@@ -48,6 +48,26 @@ export function fileUrl(ctx: Context, f: StoredFile): Promise<string> {
     expiresInSeconds: ORIGINAL_LINK_SECONDS,
     downloadName: f.name,
   });
+}
+
+/** The roles of the thumbnail's widths (server/media/stills.ts); THUMBNAIL itself is the 640 px one. */
+const THUMBNAIL_ROLES: ReadonlySet<FileRoleValue> = new Set(['THUMBNAIL_320', 'THUMBNAIL', 'THUMBNAIL_960']);
+
+/**
+ * The thumbnail's widths, narrowest first. A file counts once its size is
+ * recorded (processing writes it; older THUMBNAIL rows get it from the backfill).
+ */
+export async function thumbnailsOf(ctx: Context, mediaId: string): Promise<ImageWidth[]> {
+  const files = (await filesByMedia(ctx).load(mediaId)) ?? [];
+  return files
+    .filter((f) => THUMBNAIL_ROLES.has(f.role) && f.bucketKind === 'public')
+    .map((f) => ({
+      url: versioned(ctx, f.fullPath, f.updated),
+      width: Number.parseInt(f.customMetadata?.width ?? '', 10),
+      height: Number.parseInt(f.customMetadata?.height ?? '', 10),
+    }))
+    .filter((w) => w.width > 0 && w.height > 0)
+    .sort((a, b) => a.width - b.width);
 }
 
 export async function storyboardOf(ctx: Context, mediaId: string): Promise<Storyboard | null> {

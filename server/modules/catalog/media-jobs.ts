@@ -17,6 +17,8 @@ export const mediaPrefix = (mediaId: string) => `media/${mediaId}`;
 /** Every name a derivative can have (see server/media), so a deletion catches ones written without a row yet. */
 export const DERIVATIVE_NAMES = [
   'thumbnail.webp',
+  'thumbnail-320.webp',
+  'thumbnail-960.webp',
   'preview.mp4',
   'hover.mp4',
   'storyboard.webp',

@@ -1,6 +1,7 @@
 /**
  * The processing job: original → metadata + thumbnail, watermarked preview,
- * hover loop, storyboard, waveform (by kind), all in the public bucket.
+ * hover loop, storyboard, waveform (by kind), and the thumbnail's other
+ * widths (server/media/stills.ts), all in the public bucket.
  *
  * Idempotent: derivatives have fixed paths and rows are upserted per
  * (media, role), so a second run leaves the same objects and rows. A file
@@ -13,12 +14,14 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../graphql/context.js';
 import type { JobDefinition, JobRun } from '../../jobs/queue.js';
 import { makeAudioDerivatives } from '../../media/audio.js';
 import { type Derivative, type DerivativeOptions, md5File } from '../../media/derivatives.js';
 import { makeImageDerivatives, probeImage } from '../../media/image.js';
-import { orientationOf, probe } from '../../media/probe.js';
+import { orientationOf, type ProbeResult, probe } from '../../media/probe.js';
+import { makeStills } from '../../media/stills.js';
 import { MediaToolError, type MediaTools, mediaTools } from '../../media/tools.js';
 import { makeVideoDerivatives } from '../../media/video.js';
 import { makeWorkDir } from '../../media/work-dirs.js';
@@ -69,7 +72,11 @@ export function mediaProcessingJob(deps: AppDeps): JobDefinition<ProcessMediaJob
         });
         const outDir = path.join(work, 'out');
         tools ??= mediaTools(deps.config.media);
-        const { measured, derivatives } = await render(tools, row.kind, input, outDir, { signal, quick });
+        const { measured, derivatives, probed } = await render(tools, row.kind, input, outDir, { signal, quick });
+        // One extra step, shared with the backfill of older items: the thumbnail at 320 and 960 px.
+        if (row.kind !== 'AUDIO') {
+          derivatives.push(...(await makeStills(tools, row.kind, input, probed, outDir, signal)));
+        }
         const md5Hash = await md5File(input);
         const stored = await storeDerivatives(deps, mediaId, derivatives);
         const kept = await commit(deps, row, { measured, stored, md5Hash });
@@ -116,13 +123,14 @@ async function render(
   input: string,
   outDir: string,
   options: DerivativeOptions & { signal: AbortSignal },
-): Promise<{ measured: Measured; derivatives: Derivative[] }> {
+): Promise<{ measured: Measured; derivatives: Derivative[]; probed: ProbeResult | null }> {
   const { signal } = options;
   if (kind === 'IMAGE') {
     const info = await probeImage(input);
     return {
       measured: { width: info.width, height: info.height, orientation: orientationOf(info.width, info.height) },
       derivatives: await makeImageDerivatives(input, outDir),
+      probed: null,
     };
   }
   const probed = await probe(tools, input, { signal });
@@ -139,6 +147,7 @@ async function render(
         durationSeconds: probed.durationSeconds,
       },
       derivatives: await makeVideoDerivatives(tools, input, probed, outDir, options),
+      probed,
     };
   }
   if (!probed.audio) throw new MediaToolError('The file has no audio stream', { code: 'INVALID_MEDIA' });
@@ -152,15 +161,17 @@ async function render(
       genre: probed.tags.genre?.trim().slice(0, MAX_LABEL_LENGTH) || null,
     },
     derivatives: await makeAudioDerivatives(tools, input, probed, outDir, options),
+    probed,
   };
 }
 
-interface StoredDerivative {
+export interface StoredDerivative {
   role: Derivative['role'];
   meta: StoredFileMetadata;
 }
 
-async function storeDerivatives(
+/** Uploads derivatives to their fixed paths; pictures keep their size in the custom metadata (for `srcset`). */
+export async function storeDerivatives(
   deps: AppDeps,
   mediaId: string,
   derivatives: Derivative[],
@@ -170,7 +181,14 @@ async function storeDerivatives(
     const target = `${mediaPrefix(mediaId)}/${path.basename(d.file)}`;
     const meta = await deps.storage.write('public', target, createReadStream(d.file), {
       contentType: d.contentType,
-      customMetadata: { mediaId, role: d.role, ...(d.metadata ?? {}) },
+      // Fixed names, but every URL to them carries the write time (media-files.ts).
+      versioned: true,
+      customMetadata: {
+        mediaId,
+        role: d.role,
+        ...(d.width && d.height ? { width: String(d.width), height: String(d.height) } : {}),
+        ...(d.metadata ?? {}),
+      },
     });
     out.push({ role: d.role, meta });
   }
@@ -215,28 +233,33 @@ async function commit(
       .where('media_id = :id AND role <> :original', { id: row.id, original: 'ORIGINAL' })
       .andWhere(roles.length ? 'role NOT IN (:...roles)' : 'TRUE', { roles })
       .execute();
-    for (const s of result.stored) {
-      await m
-        .createQueryBuilder()
-        .insert()
-        .into(StoredFileEntity)
-        .values(fileRow(row.id, s.role, 'public', s.meta) as never)
-        .orUpdate(
-          [
-            'bucket',
-            'full_path',
-            'name',
-            'size',
-            'content_type',
-            'time_created',
-            'updated',
-            'md5_hash',
-            'custom_metadata',
-          ],
-          ['media_id', 'role'],
-        )
-        .execute();
-    }
+    await upsertFileRows(m, row.id, result.stored);
     return true;
   });
+}
+
+/** One stored_files row per (media, role): written, or overwritten by a re-run. */
+export async function upsertFileRows(m: EntityManager, mediaId: string, stored: readonly StoredDerivative[]) {
+  for (const s of stored) {
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(StoredFileEntity)
+      .values(fileRow(mediaId, s.role, 'public', s.meta) as never)
+      .orUpdate(
+        [
+          'bucket',
+          'full_path',
+          'name',
+          'size',
+          'content_type',
+          'time_created',
+          'updated',
+          'md5_hash',
+          'custom_metadata',
+        ],
+        ['media_id', 'role'],
+      )
+      .execute();
+  }
 }

@@ -18,6 +18,7 @@ import {
   BulkSetMediaPlatformsInput,
   BulkTagMediaInput,
   DeleteMediaPayload,
+  ImageWidth,
   Media,
   MediaConnection,
   MediaHistoryEntry,
@@ -38,7 +39,7 @@ import {
   UpdateMediaInput,
   UpdateMediaPayload,
 } from './media.types.js';
-import { fileUrl, publicFileUrl, storyboardOf, toStoredFile } from './media-files.js';
+import { fileUrl, publicFileUrl, storyboardOf, thumbnailsOf, toStoredFile } from './media-files.js';
 import * as workflow from './media-workflow.js';
 import { categoryById, toCategory } from './taxonomy.service.js';
 import { Category, MediaKind, Platform, Tag } from './taxonomy.types.js';
@@ -71,6 +72,16 @@ export class MediaFieldResolver {
   })
   thumbnailUrl(@Ctx() ctx: Context, @Root() m: Media): Promise<string | null> {
     return publicFileUrl(ctx, m.id, 'THUMBNAIL');
+  }
+
+  @FieldResolver(() => [ImageWidth], {
+    description:
+      'The thumbnail at every width made, narrowest first, for `srcset`: 320, 640 and 960 px WebP (video and ' +
+      'images; a width only when the source is wider than the next smaller one). Empty until processed; items ' +
+      'processed before the widths existed get them from a background job.',
+  })
+  thumbnails(@Ctx() ctx: Context, @Root() m: Media): Promise<ImageWidth[]> {
+    return thumbnailsOf(ctx, m.id);
   }
 
   @FieldResolver(() => String, {

@@ -136,6 +136,8 @@ registerEnumType(RejectionReason, {
 export enum FileRole {
   ORIGINAL = 'ORIGINAL',
   THUMBNAIL = 'THUMBNAIL',
+  THUMBNAIL_320 = 'THUMBNAIL_320',
+  THUMBNAIL_960 = 'THUMBNAIL_960',
   PREVIEW = 'PREVIEW',
   HOVER_LOOP = 'HOVER_LOOP',
   STORYBOARD = 'STORYBOARD',
@@ -147,6 +149,10 @@ registerEnumType(FileRole, {
   valuesConfig: {
     ORIGINAL: { description: 'The uploaded file (private; signed links only).' },
     THUMBNAIL: { description: 'WebP still, 640 px wide.' },
+    THUMBNAIL_320: { description: 'The same still 320 px wide (video and images; only when the source is wider).' },
+    THUMBNAIL_960: {
+      description: 'The same still 960 px wide (video and images; only when the source is wider than 640 px).',
+    },
     PREVIEW: { description: 'Watermarked preview: 720p MP4, 1280 px WebP or 128 kbps MP3.' },
     HOVER_LOOP: { description: 'Muted loop of at most 6 s for hover previews (video).' },
     STORYBOARD: { description: 'Sprite of evenly spaced frames for scrubbing (video).' },
@@ -255,6 +261,20 @@ export class MediaRejection {
 
   @Field({ description: 'The reviewer’s note to the uploader.' })
   note: string;
+}
+
+@ObjectType({
+  description: 'One width of a picture: an `<img srcset>` entry is `url` followed by `width` and `w`.',
+})
+export class ImageWidth {
+  @Field({ description: 'URL of the file (WebP).' })
+  url: string;
+
+  @Field(() => Int, { description: 'Width in pixels.' })
+  width: number;
+
+  @Field(() => Int, { description: 'Height in pixels.' })
+  height: number;
 }
 
 @ObjectType({

@@ -16,7 +16,16 @@ import {
 import type { BucketKind } from '../../storage/types.js';
 import { MediaEntity } from './media.entity.js';
 
-export const FILE_ROLES = ['ORIGINAL', 'THUMBNAIL', 'PREVIEW', 'HOVER_LOOP', 'STORYBOARD', 'WAVEFORM'] as const;
+export const FILE_ROLES = [
+  'ORIGINAL',
+  'THUMBNAIL',
+  'THUMBNAIL_320',
+  'THUMBNAIL_960',
+  'PREVIEW',
+  'HOVER_LOOP',
+  'STORYBOARD',
+  'WAVEFORM',
+] as const;
 export type FileRoleValue = (typeof FILE_ROLES)[number];
 
 /** bigint arrives from pg as a string; sizes stay far below 2^53. */

@@ -58,6 +58,8 @@ export const REJECTION_REASONS = Object.keys(REJECTION_LABELS) as RejectionReaso
 export const FILE_ROLE_LABELS: Record<FileRole, string> = {
   ORIGINAL: 'Original',
   THUMBNAIL: 'Thumbnail',
+  THUMBNAIL_320: 'Thumbnail, 320 px',
+  THUMBNAIL_960: 'Thumbnail, 960 px',
   PREVIEW: 'Preview',
   HOVER_LOOP: 'Hover loop',
   STORYBOARD: 'Storyboard',

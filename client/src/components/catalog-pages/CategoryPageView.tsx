@@ -130,7 +130,7 @@ function CategoryView({ category, fetchMore }: { category: Category; fetchMore: 
             </Link>
           </div>
         ) : (
-          <MediaList items={items} label={`${category.name} ${nouns.many}`} />
+          <MediaList items={items} label={`${category.name} ${nouns.many}`} first />
         )}
         {media.pageInfo.hasNextPage && (
           <div className="cp-more">

@@ -6,12 +6,10 @@
  * that answers, or while the library has too few items, it shows the
  * caller's abstract frames instead.
  */
-import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { HomeCatalogDocument, type MediaCardFieldsFragment } from '../../graphql/generated/graphql';
+import type { HomeCatalogQuery, MediaCardFieldsFragment } from '../../graphql/generated/graphql';
 import { mediaHref } from '../catalog/MediaCard';
-import { HOME_CATALOG_VARIABLES } from './HomeCatalog';
 
 type Item = MediaCardFieldsFragment;
 type AssetItem = Extract<Item, { hoverLoopUrl: unknown }>;
@@ -57,9 +55,11 @@ function Frame({ item, slot, children }: { item: Item; slot: string; children?: 
   );
 }
 
-/** The hero frames with catalogue items, or `fallback` while loading or when there are too few to fill them. */
-export function HeroShowcase({ fallback }: { fallback: ReactNode }) {
-  const { data } = useQuery(HomeCatalogDocument, { variables: HOME_CATALOG_VARIABLES });
+/**
+ * The hero frames with catalogue items, or `fallback` while loading or when there are too few to fill them.
+ * `data` is the home page's one catalogue answer (Home runs the query; HomeCatalog shows the rest of it).
+ */
+export function HeroShowcase({ data, fallback }: { data: HomeCatalogQuery | undefined; fallback: ReactNode }) {
   const reduced = useReducedMotion();
   if (!data) return fallback;
   // Overlays play on black or transparency: their stills read as dark boxes here.

@@ -4,7 +4,7 @@
  * per kind and the top categories by how many published items they hold.
  */
 import '../../styles/catalog-pages.css';
-import { useQuery } from '@apollo/client/react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type CategoryCrumbFieldsFragment,
@@ -14,16 +14,26 @@ import {
   type MediaKind,
 } from '../../graphql/generated/graphql';
 import { accessBadge, isForSale } from '../../lib/access';
-import { DownloadButton } from '../downloads/DownloadButton';
+import { lazyWithApollo } from '../../lib/lazyWithApollo';
+import { type FetchQueryResult, useFetchQuery } from '../../lib/useFetchQuery';
 import { QueryStatus } from '../QueryStatus';
 import { MediaList } from './MediaRow';
 import { categoryHref, platformHref } from './routing';
 
+/** With Apollo, after the page: the home page itself renders without it (client/js-budget.mjs). */
+const DownloadButton = lazyWithApollo(() => import('../downloads/DownloadButton').then((m) => m.DownloadButton));
+
 const ROW_SIZE = 8;
 const BUNDLE_COUNT = 6;
 const TOP_CATEGORY_COUNT = 8;
-/** The home page's one catalogue query; the hero (HeroShowcase) reads the same answer. */
-export const HOME_CATALOG_VARIABLES = { rowSize: ROW_SIZE, bundleCount: BUNDLE_COUNT };
+/**
+ * The home page's one catalogue query, run by the page and shown by both the hero (HeroShowcase) and
+ * HomeCatalog. Read without Apollo Client: the home page is the first route, and Apollo is not part of
+ * it (routes.tsx).
+ */
+export function useHomeCatalog(): FetchQueryResult<HomeCatalogQuery> {
+  return useFetchQuery(HomeCatalogDocument, { variables: { rowSize: ROW_SIZE, bundleCount: BUNDLE_COUNT } });
+}
 
 const KINDS: { kind: MediaKind; title: string; noun: string; browse: string }[] = [
   { kind: 'ASSET', title: 'Video assets', noun: 'video assets', browse: '/public/browse' },
@@ -39,8 +49,26 @@ function rowsOf(data: Data, kind: MediaKind): { fresh: HomeRowFieldsFragment; po
   return { fresh: data.newAudio, popular: data.popularAudio };
 }
 
-export function HomeCatalog() {
-  const { data, loading, error, refetch } = useQuery(HomeCatalogDocument, { variables: HOME_CATALOG_VARIABLES });
+/**
+ * How many of `count` sections to render: one more per task once `ready`, so
+ * a phone builds the home page's ~60 cards in several short tasks instead of
+ * one long one that would hold up a tap (Total Blocking Time). The sections
+ * after the first lie below the fold.
+ */
+function useOneSectionPerTask(count: number, ready: boolean): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (!ready || shown >= count) return;
+    const timer = setTimeout(() => setShown((n) => n + 1), 0);
+    return () => clearTimeout(timer);
+  }, [ready, shown, count]);
+  return shown;
+}
+
+export function HomeCatalog({ query }: { query: FetchQueryResult<HomeCatalogQuery> }) {
+  const { data, loading, error, refetch } = query;
+  // Bundles, one per kind, top categories.
+  const shown = useOneSectionPerTask(KINDS.length + 2, data !== undefined);
   if (!data) {
     return (
       <div className="container cp-home-status">
@@ -50,6 +78,8 @@ export function HomeCatalog() {
   }
   const bundles = data.featuredBundles.edges.map((e) => e.node);
   const empty = bundles.length === 0 && KINDS.every(({ kind }) => rowsOf(data, kind).fresh.totalCount === 0);
+  // The first row shown holds the page's first card picture (loaded at once, high priority).
+  const firstKind = KINDS.find(({ kind }) => rowsOf(data, kind).fresh.totalCount > 0)?.kind;
   return (
     <>
       <PlatformStrip platforms={data.platforms} />
@@ -66,10 +96,10 @@ export function HomeCatalog() {
       ) : (
         <>
           {bundles.length > 0 && <FeaturedBundles bundles={bundles} />}
-          {KINDS.map((k) => (
-            <KindRows key={k.kind} {...k} {...rowsOf(data, k.kind)} />
+          {KINDS.slice(0, shown - 1).map((k) => (
+            <KindRows key={k.kind} {...k} {...rowsOf(data, k.kind)} first={k.kind === firstKind} />
           ))}
-          <TopCategories data={data} />
+          {shown > KINDS.length + 1 && <TopCategories data={data} />}
         </>
       )}
     </>
@@ -129,7 +159,9 @@ function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
                     {accessBadge(b.access, b.priceCents)}
                   </span>
                 </p>
-                <DownloadButton bundleId={b.id} title={b.title} freeItem={b.access === 'FREE'} />
+                <Suspense fallback={null}>
+                  <DownloadButton bundleId={b.id} title={b.title} freeItem={b.access === 'FREE'} />
+                </Suspense>
               </div>
             </li>
           ))}
@@ -146,6 +178,7 @@ function KindRows({
   browse,
   fresh,
   popular,
+  first,
 }: {
   kind: MediaKind;
   title: string;
@@ -153,6 +186,7 @@ function KindRows({
   browse: string;
   fresh: HomeRowFieldsFragment;
   popular: HomeRowFieldsFragment;
+  first: boolean;
 }) {
   if (fresh.totalCount === 0) return null;
   const id = `home-${kind.toLowerCase()}`;
@@ -168,7 +202,7 @@ function KindRows({
           </Link>
         </div>
         <h3 className="cp-row-title">New</h3>
-        <MediaList layout="row" items={fresh.edges.map((e) => e.node)} label={`New ${noun}`} />
+        <MediaList layout="row" items={fresh.edges.map((e) => e.node)} label={`New ${noun}`} first={first} />
         <h3 className="cp-row-title">Popular</h3>
         <MediaList layout="row" items={popular.edges.map((e) => e.node)} label={`Popular ${noun}`} />
       </div>

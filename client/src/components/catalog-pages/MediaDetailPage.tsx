@@ -9,6 +9,7 @@ import '../../styles/catalog-pages.css';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { MediaDetailDocument, type MediaKind } from '../../graphql/generated/graphql';
+import { widthFor } from '../catalog/pictures';
 import { NotFoundPage } from '../ErrorPages';
 import { PageLoading } from '../PageLoading';
 import { AccessPanel } from './AccessPanel';
@@ -69,6 +70,9 @@ function MediaDetailView({ item }: { item: MediaDetail }) {
   );
 }
 
+/** The player is at most about this wide (the screen's width on a phone): its poster is picked for that. */
+const PLAYER_MAX_CSS_WIDTH = 960;
+
 function Preview({ item }: { item: MediaDetail }) {
   if (item.kind === 'AUDIO') {
     const audio = item as AudioDetail;
@@ -100,7 +104,11 @@ function Preview({ item }: { item: MediaDetail }) {
         controls
         playsInline
         preload="metadata"
-        poster={item.thumbnailUrl ?? undefined}
+        poster={
+          widthFor(item.thumbnails, Math.min(window.innerWidth, PLAYER_MAX_CSS_WIDTH))?.url ??
+          item.thumbnailUrl ??
+          undefined
+        }
         src={item.previewUrl}
         aria-label={`Preview of ${item.title}`}
         data-testid="asset-player"

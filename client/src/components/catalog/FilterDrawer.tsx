@@ -1,7 +1,8 @@
 /**
  * The filters on phones: a native modal <dialog> (focus trapped, Escape
- * closes, focus returns to the opener). Filters apply as they are ticked —
- * the list behind updates — and "Show N results" closes the drawer.
+ * closes, focus returns to the opener) — a side drawer on tablets, a bottom
+ * sheet on phones. Filters apply as they are ticked — the list behind
+ * updates — and "Show N results", or a tap on the dimmed page, closes it.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
 
@@ -25,10 +26,18 @@ export function FilterDrawer({
   }, [open]);
 
   return (
-    <dialog ref={ref} className="filters-drawer" aria-labelledby="drawer-filters-title" onClose={onClose}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape (native) or the button below.
+    <dialog
+      ref={ref}
+      className="filters-drawer"
+      aria-labelledby="drawer-filters-title"
+      onClose={onClose}
+      // A click whose target is the dialog itself landed on its backdrop (its content covers the rest).
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
       {open && children}
       <div className="filters-drawer__foot">
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className="button button--primary" onClick={onClose}>
           {resultCount === undefined ? 'Show results' : `Show ${resultCount} result${resultCount === 1 ? '' : 's'}`}
         </button>
       </div>

@@ -1,21 +1,44 @@
 /**
  * One media item in a catalogue grid. Videos (assets) show their storyboard
- * under the pointer and start their muted hover loop on pointer hover or
- * keyboard focus; audio cards have a play/pause button and a waveform; images
- * are a thumbnail. The whole card is one link (title) with the play button
- * beside it, so keyboard users tab through one stop per card (two for audio),
- * then the card's actions (favourite, collections, download).
+ * under the pointer and play their muted loop as ./previewPolicy.ts decides:
+ * on hover or keyboard focus with a mouse, when most in view on a touch
+ * screen, or only from their play control under reduced motion or Save-Data.
+ * Audio cards have a play/pause button and a waveform; images are a
+ * thumbnail. The whole card is one link (title) with the play button beside
+ * it, so keyboard users tab through one stop per card (two for audio, or
+ * with a video's play control), then the card's actions (favourite,
+ * collections, download).
+ *
+ * Pictures come in every width processing made (`thumbnails`), for the
+ * browser to pick by `sizes`; the first card of a page loads at once with
+ * high priority (it is often the largest paint), the rest lazily.
  */
 import '../../styles/catalog.css';
-import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type PointerEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MediaCardFieldsFragment } from '../../graphql/generated/graphql';
 import { accessBadge, isForSale } from '../../lib/access';
-import { CardDownload } from '../downloads/CardDownload';
-import { CollectionMenu } from '../favorites/CollectionMenu';
-import { FavoriteButton } from '../favorites/FavoriteButton';
+import { lazyWithApollo } from '../../lib/lazyWithApollo';
 import { formatDuration } from './format';
+import { useInViewPlayback } from './inViewPlayback';
+import { baseWidth, srcSetOf } from './pictures';
+import { usePreviewMode } from './previewPolicy';
 import { Waveform } from './Waveform';
+
+/** `sizes` of a card picture in the wrapping grid (.media-grid: one column on phones, 240 px and up beyond). */
+export const GRID_IMAGE_SIZES = '(max-width: 520px) calc(100vw - 32px), (max-width: 900px) 50vw, 300px';
+
+/** Loaded after the card, with Apollo: the home page renders without it (lib/lazyWithApollo.tsx). */
+const CardActions = lazyWithApollo(() => import('./CardActions').then((m) => m.default));
 
 type Area = 'public' | 'members';
 // The generated per-type fragment types are not exported; pick them out of the union by their fields.
@@ -44,20 +67,27 @@ export function MediaCard({
   linkTo,
   titleSegments,
   onOpen,
+  imageSizes = GRID_IMAGE_SIZES,
+  priority = false,
 }: {
   item: MediaCardFieldsFragment;
   linkTo?: string;
   titleSegments?: TitleSegments;
   /** Called when the card's link is followed (search click analytics). */
   onOpen?: () => void;
+  /** How wide the card's picture is shown, as an `<img sizes>` value. */
+  imageSizes?: string;
+  /** The page's first card: its picture loads at once, with high priority. */
+  priority?: boolean;
 }) {
   const { pathname } = useLocation();
   const area: Area = pathname.startsWith('/members') ? 'members' : 'public';
   const href = linkTo ?? mediaHref(item, area);
   const badge = accessBadge(item.access, item.priceCents);
-  // Pointer over the card or keyboard focus inside it plays a video's hover loop.
+  // Pointer over the card or keyboard focus inside it plays a video's hover loop (mouse devices).
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const thumb = <Thumb item={item} sizes={imageSizes} priority={priority} />;
 
   return (
     <article
@@ -71,12 +101,12 @@ export function MediaCard({
       }}
     >
       {item.kind === 'ASSET' ? (
-        <AssetPreview item={item as AssetCard} href={href} active={hovered || focused} />
+        <AssetPreview item={item as AssetCard} href={href} hoverActive={hovered || focused} thumb={thumb} />
       ) : item.kind === 'AUDIO' ? (
-        <AudioPreview item={item as AudioCard} />
+        <AudioPreview item={item as AudioCard} thumb={thumb} />
       ) : (
         <Link to={href} className="media-card__media" tabIndex={-1} aria-hidden="true">
-          <Thumb url={item.thumbnailUrl} />
+          {thumb}
         </Link>
       )}
       <div className="media-card__body">
@@ -103,9 +133,9 @@ export function MediaCard({
             </ul>
           )}
           <div className="card-actions">
-            <FavoriteButton mediaId={item.id} title={item.title} />
-            <CollectionMenu mediaId={item.id} title={item.title} />
-            <CardDownload mediaId={item.id} title={item.title} />
+            <Suspense fallback={null}>
+              <CardActions mediaId={item.id} title={item.title} />
+            </Suspense>
           </div>
         </div>
       </div>
@@ -113,25 +143,91 @@ export function MediaCard({
   );
 }
 
-function Thumb({ url }: { url: string | null | undefined }) {
-  return url ? (
-    <img className="media-card__thumb" src={url} alt="" loading="lazy" decoding="async" />
-  ) : (
-    <div className="media-card__thumb media-card__thumb--none" />
+/**
+ * The card's picture at every width there is. width/height give the browser
+ * its shape before it loads (the box has a fixed aspect ratio anyway).
+ */
+function Thumb({
+  item,
+  sizes,
+  priority,
+}: {
+  item: Pick<MediaCardFieldsFragment, 'thumbnailUrl' | 'thumbnails'>;
+  sizes: string;
+  priority: boolean;
+}) {
+  const base = baseWidth(item.thumbnails);
+  const src = item.thumbnailUrl ?? base?.url;
+  if (!src) return <div className="media-card__thumb media-card__thumb--none" />;
+  const srcSet = srcSetOf(item.thumbnails);
+  return (
+    <img
+      className="media-card__thumb"
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={base?.width}
+      height={base?.height}
+      alt=""
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+    />
   );
 }
 
+/** Only one card plays from its play control at a time: starting one stops the one before. */
+let stopManualPreview: (() => void) | null = null;
+
+function useManualPreview(): [boolean, () => void] {
+  const [on, setOn] = useState(false);
+  const stop = useCallback(() => setOn(false), []);
+  useEffect(
+    () => () => {
+      if (stopManualPreview === stop) stopManualPreview = null;
+    },
+    [stop],
+  );
+  const toggle = () => {
+    if (on) {
+      stopManualPreview = null;
+      setOn(false);
+      return;
+    }
+    if (stopManualPreview !== stop) stopManualPreview?.();
+    stopManualPreview = stop;
+    setOn(true);
+  };
+  return [on, toggle];
+}
+
 /**
- * Hover preview of a video: the loop is only fetched once the card is hovered
- * or focused (preload="none", src set on demand). Until the loop plays — or
- * always, when there is no loop — the storyboard sprite follows the pointer.
+ * Preview of a video: the loop is only fetched once it is to play
+ * (preload="none", src set on demand) — on hover or focus, in view on a touch
+ * screen, or from the play control (previewPolicy.ts). Until the loop plays
+ * — or always, when there is no loop — the storyboard sprite follows the pointer.
  */
-function AssetPreview({ item, href, active }: { item: AssetCard; href: string; active: boolean }) {
+function AssetPreview({
+  item,
+  href,
+  hoverActive,
+  thumb,
+}: {
+  item: AssetCard;
+  href: string;
+  hoverActive: boolean;
+  thumb: ReactNode;
+}) {
+  const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [scrub, setScrub] = useState<number | null>(null);
   const loop = item.hoverLoopUrl;
   const board = item.storyboard;
+  const mode = usePreviewMode();
+  const inView = useInViewPlayback(frameRef, mode === 'in-view' && Boolean(loop));
+  const [manual, toggleManual] = useManualPreview();
+  const active = mode === 'manual' ? manual : mode === 'in-view' ? inView : hoverActive;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -165,40 +261,54 @@ function AssetPreview({ item, href, active }: { item: AssetCard; href: string; a
   }
 
   return (
-    <Link
-      to={href}
-      className="media-card__media"
-      tabIndex={-1}
-      aria-hidden="true"
-      onPointerLeave={() => setScrub(null)}
-      onPointerMove={onPointerMove}
-    >
-      <Thumb url={item.thumbnailUrl} />
-      {loop && (
-        <video
-          ref={videoRef}
-          className={`media-card__loop${playing ? ' is-playing' : ''}`}
-          src={active || playing ? loop : undefined}
-          muted
-          loop
-          playsInline
-          preload="none"
-          onPlaying={() => setPlaying(true)}
-          data-testid="hover-loop"
-        />
+    <div className="media-card__frame" ref={frameRef}>
+      <Link
+        to={href}
+        className="media-card__media"
+        tabIndex={-1}
+        aria-hidden="true"
+        onPointerLeave={() => setScrub(null)}
+        onPointerMove={onPointerMove}
+      >
+        {thumb}
+        {loop && (
+          <video
+            ref={videoRef}
+            className={`media-card__loop${playing ? ' is-playing' : ''}`}
+            src={active || playing ? loop : undefined}
+            muted
+            loop
+            playsInline
+            preload="none"
+            onPlaying={() => setPlaying(true)}
+            data-testid="hover-loop"
+          />
+        )}
+        {boardStyle && <div className="media-card__storyboard" style={boardStyle} data-testid="storyboard" />}
+        {item.durationSeconds != null && (
+          <span className="media-card__duration">{formatDuration(item.durationSeconds)}</span>
+        )}
+      </Link>
+      {mode === 'manual' && loop && (
+        <button
+          type="button"
+          className="media-card__preview-toggle"
+          onClick={toggleManual}
+          aria-pressed={manual}
+          aria-label={`${manual ? 'Stop' : 'Play'} the preview of ${item.title}`}
+          data-testid="preview-toggle"
+        >
+          <span aria-hidden="true">{manual ? '❚❚' : '▶'}</span>
+        </button>
       )}
-      {boardStyle && <div className="media-card__storyboard" style={boardStyle} data-testid="storyboard" />}
-      {item.durationSeconds != null && (
-        <span className="media-card__duration">{formatDuration(item.durationSeconds)}</span>
-      )}
-    </Link>
+    </div>
   );
 }
 
 /** Only one card plays at a time: starting one pauses the one before. */
 let current: HTMLAudioElement | null = null;
 
-function AudioPreview({ item }: { item: AudioCard }) {
+function AudioPreview({ item, thumb }: { item: AudioCard; thumb: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -227,7 +337,7 @@ function AudioPreview({ item }: { item: AudioCard }) {
 
   return (
     <div className="media-card__media media-card__audio">
-      {item.thumbnailUrl && <Thumb url={item.thumbnailUrl} />}
+      {item.thumbnailUrl && thumb}
       <div className="media-card__audio-row">
         <button
           type="button"

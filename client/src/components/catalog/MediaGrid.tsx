@@ -1,4 +1,4 @@
-/** A responsive grid of media cards (and its loading skeleton). */
+/** A responsive grid of media cards (and its loading skeleton); the first card's picture loads first. */
 import type { MediaCardFieldsFragment } from '../../graphql/generated/graphql';
 import { MediaCard, type TitleSegments } from './MediaCard';
 
@@ -21,6 +21,7 @@ export function MediaGrid({
         <li key={item.id}>
           <MediaCard
             item={item}
+            priority={index === 0}
             titleSegments={highlights?.get(item.id)}
             onOpen={onOpen ? () => onOpen(item, index) : undefined}
           />

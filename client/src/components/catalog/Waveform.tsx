@@ -5,7 +5,7 @@
  * wavesurfer.js: dozens of cards each fetching and instantiating a player would
  * be heavy, and the card only needs a static picture plus a progress overlay.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 const BARS = 64;
 
@@ -49,21 +49,39 @@ function loadBars(url: string): Promise<number[]> {
 
 /** `progress` is 0–1: the played part is drawn in the accent colour. */
 export function Waveform({ url, progress = 0 }: { url: string; progress?: number }) {
-  const [bars, setBars] = useState<number[] | null>(null);
+  // Kept with the URL they were read from, so a new URL shows the placeholder (and is observed) again.
+  const [loaded, setLoaded] = useState<{ url: string; bars: number[] } | null>(null);
+  const bars = loaded?.url === url ? loaded.bars : null;
   const clipId = useId();
+  const placeholder = useRef<HTMLDivElement>(null);
 
+  // Fetched when the card comes near the screen: a page of audio cards (the home page has two
+  // rows of eight) should not make a phone download and parse every waveform up front.
   useEffect(() => {
+    const element = placeholder.current;
+    if (!element) return;
     let live = true;
-    loadBars(url).then(
-      (b) => live && setBars(b),
-      () => live && setBars([]),
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        loadBars(url).then(
+          (b) => live && setLoaded({ url, bars: b }),
+          () => live && setLoaded({ url, bars: [] }),
+        );
+      },
+      { rootMargin: '300px' },
     );
+    observer.observe(element);
     return () => {
       live = false;
+      observer.disconnect();
     };
   }, [url]);
 
-  if (!bars || bars.length === 0) return <div className="waveform waveform--empty" aria-hidden="true" />;
+  if (!bars || bars.length === 0) {
+    return <div ref={placeholder} className="waveform waveform--empty" aria-hidden="true" />;
+  }
   const width = bars.length * 3;
   const rects = bars.map((h, i) => {
     const height = Math.max(2, h * 40);

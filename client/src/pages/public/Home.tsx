@@ -8,7 +8,7 @@
 import '../../styles/home.css';
 import { Link } from 'react-router';
 import { HeroShowcase } from '../../components/catalog-pages/HeroShowcase';
-import { HomeCatalog } from '../../components/catalog-pages/HomeCatalog';
+import { HomeCatalog, useHomeCatalog } from '../../components/catalog-pages/HomeCatalog';
 import { useAuth } from '../../lib/auth';
 import { DEFAULT_TITLE } from '../../routeTable';
 
@@ -52,6 +52,7 @@ function FrameMosaic() {
 
 export default function HomePage() {
   const { isAuthenticated } = useAuth();
+  const catalog = useHomeCatalog();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -80,11 +81,11 @@ export default function HomePage() {
               </Link>
             </div>
           </div>
-          <HeroShowcase fallback={<FrameMosaic />} />
+          <HeroShowcase data={catalog.data} fallback={<FrameMosaic />} />
         </div>
       </section>
 
-      <HomeCatalog />
+      <HomeCatalog query={catalog} />
 
       <section className="section section--alt" aria-labelledby="how-title">
         <div className="container">
