@@ -18,8 +18,10 @@ import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-Plat
 import { ThumbnailWidths1795576627926 } from './1795576627926-ThumbnailWidths.js';
 import { CapcutTips1795578469886 } from './1795578469886-CapcutTips.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
+import { Downloads1795589150060 } from './1795589150060-Downloads.js';
 import { Converter1795589399929 } from './1795589399929-Converter.js';
 import { SiteSettings1795590814295 } from './1795590814295-SiteSettings.js';
+import { Favorites1795591738612 } from './1795591738612-Favorites.js';
 import { AdminConsoleUsers1795591957193 } from './1795591957193-AdminConsoleUsers.js';
 import { AdminAnalyticsRollups1795593300464 } from './1795593300464-AdminAnalyticsRollups.js';
 
@@ -43,8 +45,10 @@ export const migrations = [
   ThumbnailWidths1795576627926,
   CapcutTips1795578469886,
   RefreshTokenRetirement1795579757641,
+  Downloads1795589150060,
   Converter1795589399929,
   SiteSettings1795590814295,
+  Favorites1795591738612,
   AdminConsoleUsers1795591957193,
   AdminAnalyticsRollups1795593300464,
 ];

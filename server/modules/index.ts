@@ -13,6 +13,8 @@ import billing from './billing/index.js';
 import catalog from './catalog/index.js';
 import adminConsole from './console/index.js';
 import converter from './converter/index.js';
+import downloads from './downloads/index.js';
+import favorites from './favorites/index.js';
 import generation from './generation/index.js';
 import notifications from './notifications/index.js';
 import ogImage from './og-image/index.js';
@@ -32,6 +34,8 @@ export const modules: readonly FramestockModule[] = [
   ogImage,
   generation,
   tips,
+  downloads,
+  favorites,
   converter,
   adminConsole,
 ];

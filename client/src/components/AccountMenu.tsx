@@ -2,10 +2,14 @@
  * The signed-in user's menu (a disclosure: a button that shows a list of
  * links and the Sign out button). Escape or a click elsewhere closes it.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { lazyWithApollo } from '../lib/lazyWithApollo';
 import { useEscapeToClose } from '../lib/useEscapeToClose';
+
+/** In the shell of every page, the home page's too, which renders without Apollo: loaded with it when the menu opens. */
+const AccountMeter = lazyWithApollo(() => import('./downloads/AccountMeter').then((m) => m.AccountMeter));
 
 export function AccountMenu({ area = 'site' }: { area?: 'site' | 'members' | 'admin' }) {
   const { user, isAdmin, signOut } = useAuth();
@@ -67,6 +71,11 @@ export function AccountMenu({ area = 'site' }: { area?: 'site' | 'members' | 'ad
           <span className="account__who-name">{user.displayName}</span>
           <span className="account__who-email">{user.email}</span>
         </p>
+        {open && area !== 'admin' && (
+          <Suspense fallback={null}>
+            <AccountMeter />
+          </Suspense>
+        )}
         <ul className="account__links">
           {area !== 'members' && (
             <li>
@@ -76,6 +85,11 @@ export function AccountMenu({ area = 'site' }: { area?: 'site' | 'members' | 'ad
           <li>
             <Link to={area === 'admin' ? '/admin/profile' : '/members/profile'}>Profile</Link>
           </li>
+          {area !== 'admin' && (
+            <li>
+              <Link to="/members/profile/downloads">Downloads</Link>
+            </li>
+          )}
           <li>
             <Link to={area === 'admin' ? '/admin/settings' : '/members/settings'}>Settings</Link>
           </li>

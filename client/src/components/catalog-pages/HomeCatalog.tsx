@@ -4,7 +4,7 @@
  * per kind and the top categories by how many published items they hold.
  */
 import '../../styles/catalog-pages.css';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type CategoryCrumbFieldsFragment,
@@ -14,10 +14,14 @@ import {
   type MediaKind,
 } from '../../graphql/generated/graphql';
 import { accessBadge, isForSale } from '../../lib/access';
+import { lazyWithApollo } from '../../lib/lazyWithApollo';
 import { type FetchQueryResult, useFetchQuery } from '../../lib/useFetchQuery';
 import { QueryStatus } from '../QueryStatus';
 import { MediaList } from './MediaRow';
 import { categoryHref, platformHref } from './routing';
+
+/** With Apollo, after the page: the home page itself renders without it (client/js-budget.mjs). */
+const DownloadButton = lazyWithApollo(() => import('../downloads/DownloadButton').then((m) => m.DownloadButton));
 
 const ROW_SIZE = 8;
 const BUNDLE_COUNT = 6;
@@ -126,7 +130,7 @@ function PlatformStrip({ platforms }: { platforms: Data['platforms'] }) {
 
 type Bundle = Data['featuredBundles']['edges'][number]['node'];
 
-/** Bundles have no page of their own yet: the cards describe, they do not link. */
+/** Bundles have no page of their own yet: the cards describe and download (one ZIP), they do not link. */
 function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
   return (
     <section className="section cp-home-section" aria-labelledby="bundles-title">
@@ -155,6 +159,9 @@ function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
                     {accessBadge(b.access, b.priceCents)}
                   </span>
                 </p>
+                <Suspense fallback={null}>
+                  <DownloadButton bundleId={b.id} title={b.title} freeItem={b.access === 'FREE'} />
+                </Suspense>
               </div>
             </li>
           ))}
