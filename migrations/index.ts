@@ -14,6 +14,7 @@ import { Billing1795575325229 } from './1795575325229-Billing.js';
 import { SearchFeed1795576359502 } from './1795576359502-SearchFeed.js';
 import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-PlatformIdsSyncSkipsUnchanged.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
+import { NotificationFeed1795589031966 } from './1795589031966-NotificationFeed.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -31,4 +32,5 @@ export const migrations = [
   SearchFeed1795576359502,
   PlatformIdsSyncSkipsUnchanged1795576359503,
   RefreshTokenRetirement1795579757641,
+  NotificationFeed1795589031966,
 ];

@@ -8,6 +8,7 @@ import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
+import { PubSub } from './db/pubsub.js';
 import { closeReplicas, openReplicas } from './db/replicas.js';
 import type { AppDeps } from './graphql/context.js';
 import { maintenanceJobs } from './jobs/maintenance.js';
@@ -61,6 +62,7 @@ export async function openApp(config: Config, log: Logger, opts: OpenAppOptions)
       erasers: modules.erasers,
       services: new ServiceRegistry(),
       replicas,
+      pubsub: new PubSub(database.url, log),
     };
     await jobs.register([...maintenanceJobs(deps), stagingCleanupJob(deps), ...modules.jobs(deps)], {
       work: opts.work,
@@ -73,6 +75,7 @@ export async function openApp(config: Config, log: Logger, opts: OpenAppOptions)
       modules,
       async close({ graceful = true, timeoutMs = 10_000 } = {}) {
         await openJobs.stop({ graceful, wait: true, timeout: timeoutMs });
+        await deps.pubsub.close();
         await closeReplicas(replicas);
         if (!opts.database) await database.close();
       },

@@ -1,12 +1,32 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Generated,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import { UserEntity } from '../accounts/index.js';
 
-/** A message to one user (review outcomes, downloads ready, replies to requests...). Its UI comes later. */
+/** A message to one user (review outcomes, request updates, followed categories, broadcasts...). */
 @Entity('notifications')
 @Index('IX_notifications_user_created', ['userId', 'createdAt'])
+@Index('IX_notifications_user_seq', ['userId', 'seq'])
+// The bell's unread count reads only this small index.
+@Index('IX_notifications_user_unread', ['userId'], { where: '"read_at" IS NULL' })
 export class NotificationEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
+
+  /**
+   * Insertion order across all users (a bigint, read as a string): lists page by it, and a live
+   * client that reconnects asks for everything after the last one it saw.
+   */
+  @Column({ type: 'bigint' })
+  @Generated('increment')
+  seq: string;
 
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
