@@ -15,6 +15,7 @@ import { SearchFeed1795576359502 } from './1795576359502-SearchFeed.js';
 import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-PlatformIdsSyncSkipsUnchanged.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
 import { NotificationFeed1795589031966 } from './1795589031966-NotificationFeed.js';
+import { AssetRequests1795591275070 } from './1795591275070-AssetRequests.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -33,4 +34,5 @@ export const migrations = [
   PlatformIdsSyncSkipsUnchanged1795576359503,
   RefreshTokenRetirement1795579757641,
   NotificationFeed1795589031966,
+  AssetRequests1795591275070,
 ];

@@ -12,6 +12,7 @@ import audit from './audit/index.js';
 import billing from './billing/index.js';
 import catalog from './catalog/index.js';
 import notifications from './notifications/index.js';
+import requests from './requests/index.js';
 import search from './search/index.js';
 
 export const modules: readonly FramestockModule[] = [
@@ -22,4 +23,5 @@ export const modules: readonly FramestockModule[] = [
   catalog,
   search,
   billing,
+  requests,
 ];
