@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { type AssetRequestCardFragment, SetAssetRequestVoteDocument } from '../../graphql/generated/graphql';
 import { fromPayload, toFormErrors } from '../../lib/errors';
 import { timeAgo } from '../../lib/timeAgo';
-import { itemPath, KIND_LABELS, STATUS_LABELS } from './words';
+import { itemPath, KIND_LABELS, STATUS_LABELS, usePlatformNames } from './words';
 
 const ACTIVE = new Set(['OPEN', 'PLANNED', 'IN_PROGRESS']);
 
@@ -61,6 +61,7 @@ export function RequestCard({
   request: AssetRequestCardFragment;
   highlighted?: boolean;
 }) {
+  const platformNames = usePlatformNames();
   return (
     <li id={`request-${request.id}`} className={highlighted ? 'request-card is-highlighted' : 'request-card'}>
       <VoteButton request={request} />
@@ -70,7 +71,7 @@ export function RequestCard({
             {STATUS_LABELS[request.status]}
           </span>
           <span>{KIND_LABELS[request.kind]}</span>
-          {request.platforms.length > 0 && <span>{request.platforms.join(', ')}</span>}
+          {request.platforms.length > 0 && <span>{platformNames(request.platforms)}</span>}
           {request.categoryName && <span>{request.categoryName}</span>}
         </div>
         <h3 className="request-card__title">{request.title}</h3>

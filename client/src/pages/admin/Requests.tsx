@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { QueryStatus } from '../../components/QueryStatus';
-import { KIND_LABELS, STATUS_LABELS } from '../../components/requests/words';
+import { KIND_LABELS, STATUS_LABELS, usePlatformNames } from '../../components/requests/words';
 import { TabList, tabPanelProps } from '../../components/TabList';
 import {
   type AssetRequestCardFragment,
@@ -51,6 +51,7 @@ export default function AdminRequestsPage() {
   });
   const open = useQuery(RequestBoardDocument, { variables: { first: 100, sort: 'VOTES', status: 'OPEN' } });
   const rows = data?.assetRequests.edges.map((e) => e.node) ?? [];
+  const platformNames = usePlatformNames();
 
   return (
     <div className="admin-requests">
@@ -86,16 +87,16 @@ export default function AdminRequestsPage() {
                     <br />
                     <span className="request-card__by">
                       {KIND_LABELS[r.kind]}
-                      {r.platforms.length > 0 && ` · ${r.platforms.join(', ')}`}
+                      {r.platforms.length > 0 && ` · ${platformNames(r.platforms)}`}
                       {r.declineReason && ` · Declined: ${r.declineReason}`}
                       {r.items.length > 0 && ` · ${r.items.map((i) => i.title).join(', ')}`}
                     </span>
                   </td>
-                  <td>{r.voteCount}</td>
-                  <td>
+                  <td data-label="Votes">{r.voteCount}</td>
+                  <td data-label="Asked">
                     <time dateTime={r.createdAt}>{timeAgo(r.createdAt)}</time>
                   </td>
-                  <td>{r.requesterName ?? '—'}</td>
+                  <td data-label="By">{r.requesterName ?? '—'}</td>
                   <td>
                     <div className="admin-requests__actions">
                       {NEXT[r.status].length > 0 && (
