@@ -12,6 +12,7 @@ import {
   NotificationBellDocument,
   type NotificationItemFragment,
 } from '../../graphql/generated/graphql';
+import { useCloseOnOutsidePointer } from '../../lib/useCloseOnOutsidePointer';
 import { useEscapeToClose } from '../../lib/useEscapeToClose';
 import { startLiveNotifications } from './live';
 import { NotificationRow } from './NotificationRow';
@@ -45,19 +46,9 @@ export default function NotificationBell({ area }: { area: 'site' | 'members' | 
     });
   }, [loaded, client]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open, setOpen]);
-  useEscapeToClose(
-    open,
-    useCallback(() => setOpen(false), [setOpen]),
-    buttonRef,
-  );
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useCloseOnOutsidePointer(open, rootRef, close);
+  useEscapeToClose(open, close, buttonRef);
 
   const count = data?.unreadNotificationCount ?? 0;
   const items = data?.notifications.edges.map((e) => e.node) ?? [];
