@@ -9,10 +9,13 @@ import { BrowseIndexes1795334583943 } from './1795334583943-BrowseIndexes.js';
 import { BrowseFacetColumns1795466262093 } from './1795466262093-BrowseFacetColumns.js';
 import { RecentDownloads1795467233266 } from './1795467233266-RecentDownloads.js';
 import { MediaSlugUnique1795574811034 } from './1795574811034-MediaSlugUnique.js';
+import { JobLeases1795575014273 } from './1795575014273-JobLeases.js';
 import { PendingSignUps1795575258361 } from './1795575258361-PendingSignUps.js';
 import { Billing1795575325229 } from './1795575325229-Billing.js';
+import { VideoGenerations1795575864079 } from './1795575864079-VideoGenerations.js';
 import { SearchFeed1795576359502 } from './1795576359502-SearchFeed.js';
 import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-PlatformIdsSyncSkipsUnchanged.js';
+import { CapcutTips1795578469886 } from './1795578469886-CapcutTips.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
 import { NotificationFeed1795589031966 } from './1795589031966-NotificationFeed.js';
 import { AssetRequests1795591275070 } from './1795591275070-AssetRequests.js';
@@ -28,10 +31,13 @@ export const migrations = [
   BrowseFacetColumns1795466262093,
   RecentDownloads1795467233266,
   MediaSlugUnique1795574811034,
+  JobLeases1795575014273,
   PendingSignUps1795575258361,
   Billing1795575325229,
+  VideoGenerations1795575864079,
   SearchFeed1795576359502,
   PlatformIdsSyncSkipsUnchanged1795576359503,
+  CapcutTips1795578469886,
   RefreshTokenRetirement1795579757641,
   NotificationFeed1795589031966,
   AssetRequests1795591275070,

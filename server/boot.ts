@@ -14,6 +14,7 @@ import type { AppDeps } from './graphql/context.js';
 import { maintenanceJobs } from './jobs/maintenance.js';
 import { Jobs } from './jobs/queue.js';
 import type { Logger } from './logger.js';
+import { removeStaleWorkDirs } from './media/work-dirs.js';
 import { type FramestockModule, type ModuleSet, moduleSet } from './module.js';
 import { modules as allModules } from './modules/index.js';
 import { ServiceRegistry } from './services.js';
@@ -44,6 +45,8 @@ export interface OpenAppOptions {
 
 export async function openApp(config: Config, log: Logger, opts: OpenAppOptions): Promise<App> {
   const modules = moduleSet(opts.modules ?? allModules);
+  // Scratch copies of originals a killed process left in the temp dir (and any ffmpeg still working in them).
+  await removeStaleWorkDirs(log);
   const database = opts.database ?? (await openDatabase(config, log, { migrate: true, entities: modules.entities }));
   let jobs: Jobs | undefined;
   let replicas: DataSource[] = [];
@@ -51,7 +54,7 @@ export async function openApp(config: Config, log: Logger, opts: OpenAppOptions)
     const db = database.dataSource;
     replicas = await openReplicas(config, log, modules.entities);
     const storage = createStorage(config.storage, { baseUrl: opts.storageBaseUrl ?? config.siteUrl ?? '' });
-    jobs = await Jobs.open(database.url, log);
+    jobs = await Jobs.open(database.url, log, db);
     const deps: AppDeps = {
       config,
       db,
@@ -74,14 +77,15 @@ export async function openApp(config: Config, log: Logger, opts: OpenAppOptions)
       database,
       modules,
       async close({ graceful = true, timeoutMs = 10_000 } = {}) {
-        await openJobs.stop({ graceful, wait: true, timeout: timeoutMs });
+        await openJobs.stop({ graceful, timeoutMs });
+        log.info('job runner stopped');
         await deps.pubsub.close();
         await closeReplicas(replicas);
         if (!opts.database) await database.close();
       },
     };
   } catch (err) {
-    await jobs?.stop({ graceful: false, wait: true }).catch(() => undefined);
+    await jobs?.stop({ graceful: false }).catch(() => undefined);
     await closeReplicas(replicas);
     if (!opts.database) await database.close();
     throw err;

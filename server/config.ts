@@ -142,6 +142,20 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
 
+  // Social preview images (/api/og-image): renders per client IP per minute (answers from cache do not count).
+  OG_IMAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+
+  // Video generation with Google Veo through the Gemini API; the admin page explains how to enable it when unset.
+  GOOGLE_API_KEY: z.string().min(1).optional(),
+  VEO_MODEL: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{0,99}$/, 'must be a Veo model name such as veo-3.0-generate-001')
+    .default('veo-3.0-generate-001'),
+  // Seconds before the first look at a running generation; later looks back off from it (×1.5, at most 60 s).
+  VEO_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  // Another endpoint speaking the Gemini API (a proxy, or the tests' loopback fake).
+  GEMINI_API_BASE_URL: providerUrl.transform((v) => v.replace(/\/+$/, '')).optional(),
+
   // Payments: unset = the built-in test-mode provider (no card is charged); set all three for Stripe.
   STRIPE_SECRET_KEY: z
     .string()
@@ -261,6 +275,15 @@ export interface Config {
     /** Undefined: the npm-shipped binary. */
     ffmpegPath: string | undefined;
     ffprobePath: string | undefined;
+  };
+  ogImage: { rendersPerMinute: number };
+  generation: {
+    /** Unset: video generation is off, and its page says how to turn it on. */
+    apiKey: string | undefined;
+    model: string;
+    pollSeconds: number;
+    /** Unset: the SDK's own endpoint (Google's). */
+    apiBaseUrl: string | undefined;
   };
   billing: {
     /** Set: card payments run on Stripe. Unset: the built-in test-mode provider. */
@@ -408,6 +431,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: { video: e.UPLOAD_MAX_VIDEO_BYTES, image: e.UPLOAD_MAX_IMAGE_BYTES, audio: e.UPLOAD_MAX_AUDIO_BYTES },
     },
     media: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
+    ogImage: { rendersPerMinute: e.OG_IMAGE_RENDERS_PER_MINUTE },
+    generation: {
+      apiKey: e.GOOGLE_API_KEY,
+      model: e.VEO_MODEL,
+      pollSeconds: e.VEO_POLL_SECONDS,
+      apiBaseUrl: e.GEMINI_API_BASE_URL,
+    },
     billing: {
       stripe,
       // With Stripe configured the test-mode provider is off, and its secret is never used.

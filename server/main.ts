@@ -1,4 +1,10 @@
-/** Boot: config → database → migrations → modules → jobs → http → start hooks. `npm start` runs this after building. */
+/**
+ * Boot: config → database → migrations → modules → jobs → http → start hooks.
+ * `npm start` runs this after building. Shutdown (Ctrl-C, SIGTERM) runs the
+ * other way: HTTP drains and background work stops, then the jobs, then the
+ * database (the embedded one is in its own process group, so a terminal's
+ * Ctrl-C reaches it only through this order).
+ */
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
@@ -18,6 +24,8 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel, config.isDev && process.stdout.isTTY === true);
   const started = Date.now();
   const starting = startServer(config, log);
+  const stopping = new AbortController();
+  const background: Promise<unknown>[] = [];
 
   // Handlers go in before anything starts: a signal during boot must still stop the
   // embedded database rather than kill the process and orphan it.
@@ -28,8 +36,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     log.info({ signal }, 'shutting down');
+    stopping.abort();
     starting
-      .then((server) => server.stop())
+      .then((server) => server.stop({ background: Promise.allSettled(background) }))
       .then(
         () => process.exit(0),
         (err: unknown) => {
@@ -43,7 +52,14 @@ async function main(): Promise<void> {
 
   const server = await starting;
   const embedded = server.database.embedded !== undefined;
-  for (const m of server.app.modules.modules) await m.onStart?.({ deps: server.deps, embedded });
+  for (const m of server.app.modules.modules) {
+    await m.onStart?.({
+      deps: server.deps,
+      embedded,
+      signal: stopping.signal,
+      background: (task) => background.push(task),
+    });
+  }
   log.info({ ms: Date.now() - started }, 'ready');
   console.log(`\n  Framestock is running at ${config.siteUrl ?? server.url}\n  GraphQL: ${server.url}/graphql\n`);
 }

@@ -29,8 +29,16 @@ type Class = Function;
 
 export interface StartContext {
   deps: AppDeps;
-  /** True when this process started the embedded database (a newcomer's `npm start`). */
+  /** True when this process runs the embedded database (a newcomer's `npm start`). */
   embedded: boolean;
+  /** Aborted when the server begins to shut down: background work stops at the next safe point. */
+  signal: AbortSignal;
+  /**
+   * Work that goes on after start (the demo seed). Shutdown aborts `signal`,
+   * then waits for these (beside draining HTTP) before it stops the jobs and
+   * the database they use.
+   */
+  background(task: Promise<unknown>): void;
 }
 
 export interface FramestockModule {
@@ -66,7 +74,7 @@ export interface FramestockModule {
    * module order once the app is open and stopped in reverse before it closes.
    */
   services?(deps: AppDeps): readonly ServiceEntry[];
-  /** Runs in `npm start` once the server listens (demo data, first-start accounts), in module order. */
+  /** Runs in `npm start` once the server listens (demo data, first-start accounts), in module order; long work goes to `ctx.background`. */
   onStart?(ctx: StartContext): Promise<void>;
 }
 

@@ -21,8 +21,12 @@ export interface RunningServer {
   database: Database;
   app: App;
   httpServer: Server;
-  /** Stops accepting, lets in-flight requests finish (≤ 10 s), then closes jobs and the database. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting, lets in-flight requests finish (≤ 10 s) and waits for
+   * `opts.background` (work that uses jobs and the database), then stops the
+   * jobs, then closes the database: the database goes last.
+   */
+  stop(opts?: { background?: Promise<unknown> }): Promise<void>;
 }
 
 export async function startServer(
@@ -63,13 +67,14 @@ export async function startServer(
       database: app.database,
       app,
       httpServer,
-      stop() {
+      stop({ background } = {}) {
         stopping ??= (async () => {
           // Apollo's drain plugin closes the listener and waits for in-flight requests.
           const forced = setTimeout(() => httpServer.closeAllConnections(), 10_000);
-          await http.stop();
+          await Promise.all([http.stop(), background]);
           clearTimeout(forced);
           await stopServices();
+          log.info('HTTP server closed');
           await app.close();
         })();
         return stopping;

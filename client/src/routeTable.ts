@@ -46,6 +46,8 @@ export const routeTable = [
   pub('public-images', '/public/images', 'Images'),
   pub('public-asset', '/public/assets/:id', 'Asset'),
   pub('public-category', '/public/categories/:id', 'Category'),
+  // One CapCut tip (issue 18; not in the spec's list): by slug or id, and its members twin below.
+  pub('public-capcut-tip', '/public/capcut-tips/:id', 'CapCut tip'),
   // Landing pages of the account emails (issue 3; not in the spec's list): each reads `?token=`.
   pub('auth-complete-sign-up', '/auth/complete-sign-up', 'Finish creating your account'),
   pub('auth-verify-email', '/auth/verify-email', 'Verify your email'),
@@ -72,6 +74,7 @@ export const routeTable = [
   mem('members-images', '/members/images', 'Images'),
   mem('members-image', '/members/images/:id', 'Image'),
   mem('members-capcut-tips', '/members/capcut-tips', 'CapCut tips'),
+  mem('members-capcut-tip', '/members/capcut-tips/:id', 'CapCut tip'),
   mem('members-request-asset', '/members/request-asset', 'Request an asset'),
   mem('members-file-converter', '/members/file-converter', 'File converter'),
   mem('members-profile', '/members/profile', 'Profile'),
@@ -99,6 +102,9 @@ export const routeTable = [
   adm('admin-image', '/admin/images/:id', 'Image'),
   adm('admin-images-upload', '/admin/images/upload', 'Upload images'),
   adm('admin-veo-generate', '/admin/veo-generate', 'Video generation'),
+  // Writing CapCut tips (issue 18; not in the spec's list): the list, and the editor (`new` for a new tip).
+  adm('admin-tips', '/admin/tips', 'CapCut tips'),
+  adm('admin-tip', '/admin/tips/:id', 'Edit tip'),
   adm('admin-bundles', '/admin/bundles', 'Bundles'),
   adm('admin-bundles-create', '/admin/bundles/create', 'Create bundle'),
   adm('admin-pricing', '/admin/pricing', 'Pricing'),

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { migrations } from '../../migrations/index.js';
 import { IdempotencyRecordEntity } from '../http/idempotency.entity.js';
 import { RateLimitEntity } from '../http/rate-limit.entity.js';
+import { JobLeaseEntity } from '../jobs/job-lease.entity.js';
 import { EmailOutboxEntity } from '../mail/outbox.entity.js';
 import { DeadlineClient } from './deadline-client.js';
 import { SqlLogger } from './sql-logger.js';
@@ -11,7 +12,12 @@ import { SqlLogger } from './sql-logger.js';
 type EntityClass = Function;
 
 /** Tables of the platform itself; every other entity comes from a module's manifest. */
-const PLATFORM_ENTITIES: readonly EntityClass[] = [IdempotencyRecordEntity, RateLimitEntity, EmailOutboxEntity];
+const PLATFORM_ENTITIES: readonly EntityClass[] = [
+  IdempotencyRecordEntity,
+  RateLimitEntity,
+  EmailOutboxEntity,
+  JobLeaseEntity,
+];
 
 /**
  * How long the pool waits on the database, so a database that stops answering

@@ -7,12 +7,12 @@ import type { DataSource } from 'typeorm';
 import { type Config, loadSecrets } from '../config.js';
 import type { Logger } from '../logger.js';
 import { createDataSource, type DataSourceOptions } from './data-source.js';
-import { type EmbeddedDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from './embedded.js';
+import { type EmbeddedDatabase, openEmbeddedPostgres } from './embedded.js';
 
 export interface Database {
   dataSource: DataSource;
   url: string;
-  /** Set when this process started the embedded cluster (and so stops it on close). */
+  /** Set when this process started the embedded cluster, or adopted it from a dead owner (and so stops it on close). */
   embedded: EmbeddedDatabase | undefined;
   close(): Promise<void>;
 }
@@ -32,11 +32,7 @@ export async function openDatabase(
       database: 'framestock',
       log,
     };
-    url = await runningEmbeddedUrl(cluster);
-    if (!url) {
-      embedded = await startEmbeddedPostgres(cluster);
-      url = embedded.url;
-    }
+    ({ url, embedded } = await openEmbeddedPostgres(cluster));
   }
   const dataSource = createDataSource({
     url,
@@ -59,7 +55,10 @@ export async function openDatabase(
     embedded,
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
-      await embedded?.stop();
+      if (embedded) {
+        await embedded.stop();
+        log.info('embedded PostgreSQL stopped');
+      }
     },
   };
 }

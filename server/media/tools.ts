@@ -6,11 +6,13 @@
  * server paths, to show to the admin who uploaded the file. The full stderr
  * tail stays on the error (`detail`) for the server log.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config.js';
 
 /** Absolute paths of the two binaries every media function takes. */
@@ -23,9 +25,12 @@ export interface MediaTools {
  * What went wrong, for the caller's retry policy: `FAILED` (the tool exited
  * with an error, usually a damaged or unsupported file), `INVALID_MEDIA` (the
  * file was read but is not what the caller needs, e.g. no video stream),
- * `TIMEOUT`, `ABORTED`, `UNAVAILABLE` (the binary is missing or not executable).
+ * `TIMEOUT`, `ABORTED` (our abort signal), `INTERRUPTED` (killed by a signal
+ * from outside: a shutdown, the OOM killer, an operator; says nothing about
+ * the file, so worth retrying), `UNAVAILABLE` (the binary is missing or not
+ * executable).
  */
-export type MediaToolErrorCode = 'FAILED' | 'INVALID_MEDIA' | 'TIMEOUT' | 'ABORTED' | 'UNAVAILABLE';
+export type MediaToolErrorCode = 'FAILED' | 'INVALID_MEDIA' | 'TIMEOUT' | 'ABORTED' | 'INTERRUPTED' | 'UNAVAILABLE';
 
 /** A media tool failure; `message` is safe to show to an admin, `detail` is for the server log. */
 export class MediaToolError extends Error {
@@ -148,6 +153,8 @@ export interface RunOptions {
   timeoutMs: number;
   /** Receives stdout as it arrives (nothing is kept); without it stdout is collected and returned. */
   onStdout?: (chunk: Buffer) => void;
+  /** Written to the tool's stdin (e.g. raw frames for `-i pipe:0`), with backpressure; without it stdin is closed. */
+  stdin?: AsyncIterable<Uint8Array>;
 }
 
 const STDERR_TAIL_BYTES = 4096;
@@ -155,9 +162,43 @@ const STDERR_TAIL_BYTES = 4096;
 const MAX_STDOUT_BYTES = 16 * 1024 * 1024;
 
 /**
+ * `setpriv --pdeathsig KILL --` where it works (Linux with util-linux): the
+ * tool then gets SIGKILL the moment this process dies, even by `kill -9`,
+ * instead of running on as an orphan. Checked once; elsewhere tools run
+ * unwrapped and the boot-time sweep (work-dirs.ts) kills leftovers.
+ */
+let deathSignalWrapper: string[] | null | undefined;
+function parentDeathWrapper(): string[] | null {
+  if (deathSignalWrapper !== undefined) return deathSignalWrapper;
+  deathSignalWrapper = null;
+  if (process.platform === 'linux') {
+    const wrapper = ['setpriv', '--pdeathsig', 'KILL', '--'];
+    const probe = spawnSync(wrapper[0] as string, [...wrapper.slice(1), process.execPath, '--version'], {
+      stdio: 'ignore',
+      timeout: 5_000,
+    });
+    if (probe.status === 0) deathSignalWrapper = wrapper;
+  }
+  return deathSignalWrapper;
+}
+
+/**
+ * The command that runs `tool`: through the parent-death wrapper when there
+ * is one and the tool is an absolute path we can check first (so a missing
+ * binary is still `UNAVAILABLE`, not a wrapper failure).
+ */
+function command(tool: string, args: readonly string[]): [string, string[]] {
+  const wrapper = path.isAbsolute(tool) ? parentDeathWrapper() : null;
+  if (!wrapper) return [tool, [...args]];
+  accessSync(tool, constants.X_OK);
+  return [wrapper[0] as string, [...wrapper.slice(1), tool, ...args]];
+}
+
+/**
  * Runs one media tool without a shell and resolves with its stdout; rejects
  * with a `MediaToolError` when it cannot start, exits non-zero, runs past
- * `timeoutMs`, or is aborted (the process is killed in both last cases).
+ * `timeoutMs`, is aborted (the process is killed in both these cases), or is
+ * killed by someone else (`INTERRUPTED`). The tool dies with this process.
  */
 export function run(tool: string, args: readonly string[], options: RunOptions): Promise<Buffer> {
   const name = path.basename(tool).replace(/\.exe$/i, '');
@@ -166,7 +207,31 @@ export function run(tool: string, args: readonly string[], options: RunOptions):
       reject(new MediaToolError(`${name} was cancelled`, { code: 'ABORTED' }));
       return;
     }
-    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    let file: string;
+    let argv: string[];
+    try {
+      [file, argv] = command(tool, args);
+    } catch (err) {
+      reject(
+        new MediaToolError(`${name} could not be started`, {
+          code: 'UNAVAILABLE',
+          detail: `${tool}: ${(err as Error).message}`,
+          cause: err,
+        }),
+      );
+      return;
+    }
+    // A process group of its own: a terminal's Ctrl-C reaches the server, which stops its tools in order
+    // (abort, then retry); it must not reach ffmpeg first and look like a damaged file.
+    const child = spawn(file, argv, {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      windowsHide: true,
+      detached: process.platform !== 'win32',
+    });
+    // A tool that exits early (an error, a kill) closes the pipe: its exit says why, not the EPIPE.
+    if (options.stdin) pipeline(Readable.from(options.stdin), child.stdin).catch(() => undefined);
+    else child.stdin.end();
+    child.stdin.on('error', () => undefined);
     let stderr = '';
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
@@ -213,9 +278,12 @@ export function run(tool: string, args: readonly string[], options: RunOptions):
         cause: err,
       });
     });
-    child.once('close', (code) => {
+    child.once('close', (code, signal) => {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
+      if (!failure && signal) {
+        failure = new MediaToolError(`${name} was stopped by ${signal}`, { code: 'INTERRUPTED' });
+      }
       if (failure) {
         reject(
           new MediaToolError(failure.message, {

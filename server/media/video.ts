@@ -122,9 +122,15 @@ function planStoryboard(width: number, height: number, duration: number, fps: nu
 /**
  * The ffmpeg arguments of the whole run (pure; exported for tests and the
  * bench). Reads `input` and, from `outDir`, the overlays `writeVideoOverlays`
- * wrote; writes `VIDEO_FILES` into `outDir`.
+ * wrote; writes `VIDEO_FILES` into `outDir`. `quick`: see DerivativeOptions.
  */
-export function videoArgs(plan: VideoPlan, input: string, outDir: string, threads = MEDIA_THREADS): string[] {
+export function videoArgs(
+  plan: VideoPlan,
+  input: string,
+  outDir: string,
+  threads = MEDIA_THREADS,
+  quick = false,
+): string[] {
   const out = (name: string) => `file:${path.join(outDir, name)}`;
   const { preview: p, hover: h, thumbnail: t, storyboard: s, alpha } = plan;
   const keepAlpha = alpha ? 'yuva420p' : 'yuv420p';
@@ -162,7 +168,10 @@ export function videoArgs(plan: VideoPlan, input: string, outDir: string, thread
     );
   }
   const clean = ['-map_metadata', '-1', '-map_chapters', '-1'];
-  const h264 = (crf: number) => ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', String(crf), '-profile:v', 'high'];
+  const h264 = (crf: number) =>
+    quick
+      ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', String(crf), '-profile:v', 'baseline']
+      : ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', String(crf), '-profile:v', 'high'];
   const audio =
     plan.audioChannels === null
       ? ['-an']
@@ -220,7 +229,7 @@ export async function makeVideoDerivatives(
   await removeOutputs(outDir, Object.values(VIDEO_FILES));
   try {
     await writeVideoOverlays(plan, outDir);
-    await run(tools.ffmpeg, videoArgs(plan, input, outDir), {
+    await run(tools.ffmpeg, videoArgs(plan, input, outDir, MEDIA_THREADS, options.quick), {
       signal: options.signal,
       timeoutMs: options.timeoutMs ?? derivativeTimeoutMs(info.durationSeconds),
     });

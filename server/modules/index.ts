@@ -11,9 +11,12 @@ import analytics from './analytics/index.js';
 import audit from './audit/index.js';
 import billing from './billing/index.js';
 import catalog from './catalog/index.js';
+import generation from './generation/index.js';
 import notifications from './notifications/index.js';
+import ogImage from './og-image/index.js';
 import requests from './requests/index.js';
 import search from './search/index.js';
+import tips from './tips/index.js';
 
 export const modules: readonly FramestockModule[] = [
   accounts,
@@ -24,4 +27,7 @@ export const modules: readonly FramestockModule[] = [
   search,
   billing,
   requests,
+  ogImage,
+  generation,
+  tips,
 ];

@@ -3,49 +3,21 @@
  * embedded database, finish in-flight requests on SIGTERM, stop the database,
  * and find every row again on the next start.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bootBuilt, exited, isBuilt } from '../support/built-server.js';
 import { freePort } from '../support/global-setup.js';
 
-const built = existsSync('dist/node/server/main.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'framestock-lifecycle-'));
 chmodSync(dataDir, 0o755);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function boot(pgPort: number): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_POSTGRES_PORT: String(pgPort),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // Boot and shutdown are under test here, not the demo catalogue (its own test covers it).
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (c) => (output += c));
-  child.stderr?.on('data', (c) => (output += c));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    if (output.includes('Framestock is running')) return { child, url, output: () => output };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`server did not start: ${output}`);
-}
+const boot = (pgPort: number) => bootBuilt({ dataDir, pgPort });
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', resolve));
-
-describe.skipIf(!built)('server process lifecycle (dist/)', () => {
+describe.skipIf(!isBuilt())('server process lifecycle (dist/)', () => {
   it('drains in-flight requests on SIGTERM, stops the database, and keeps the data', async () => {
     const pgPort = await freePort();
     const first = await boot(pgPort);
@@ -94,5 +66,5 @@ describe.skipIf(!built)('server process lifecycle (dist/)', () => {
       second.child.kill('SIGTERM');
       expect(await exited(second.child)).toBe(0);
     }
-  }, 60_000);
+  }, 180_000);
 });

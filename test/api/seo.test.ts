@@ -109,9 +109,11 @@ describe('asset page head', () => {
     expect(h.meta.get('og:description')).toBe(description);
     expect(h.meta.get('og:url')).toBe(h.canonical);
     expect(h.meta.get('og:type')).toBe('website');
-    expect(h.meta.get('og:image')).toMatch(
-      new RegExp(`^${SITE}/api/storage/[^/]+/media/${asset.id}/thumbnail\\.webp\\?v=\\d+$`),
-    );
+    // The social card of the item (its title and description over the site's look).
+    const card = new URL(h.meta.get('og:image') as string);
+    expect(`${card.origin}${card.pathname}`).toBe(`${SITE}/api/og-image`);
+    expect(card.searchParams.get('title')).toBe('Neon glitch');
+    expect(card.searchParams.get('subtitle')).toBe(`${description.slice(0, 100)}…`);
     expect(h.meta.get('twitter:card')).toBe('summary_large_image');
     expect(h.meta.get('twitter:image')).toBe(h.meta.get('og:image'));
     expect(h.meta.get('twitter:title')).toBe(h.title);
@@ -129,7 +131,9 @@ describe('asset page head', () => {
       '@type': 'Product',
       name: 'Neon glitch',
       description: h.meta.get('description'),
-      image: h.meta.get('og:image'),
+      image: expect.stringMatching(
+        new RegExp(`^${SITE}/api/storage/[^/]+/media/${asset.id}/thumbnail\\.webp\\?v=\\d+$`),
+      ),
       category: 'Glitch transitions',
       url: `${SITE}/public/assets/${asset.slug}`,
       sku: asset.id,
@@ -177,7 +181,8 @@ describe('asset page head', () => {
     expect(product).not.toHaveProperty('image');
     expect(product).not.toHaveProperty('category');
     expect(product?.description).toBe('Priced flare: a video asset for video creators on Framestock.');
-    expect((await head(`/public/assets/${priced.id}`)).meta.get('twitter:card')).toBe('summary');
+    // Without a thumbnail the page still has its card.
+    expect((await head(`/public/assets/${priced.id}`)).meta.get('twitter:card')).toBe('summary_large_image');
   });
 
   it('finds the page by id or slug, with one canonical URL and one SQL statement', async () => {
@@ -352,7 +357,31 @@ describe('static pages', () => {
     const pricing = await head('/public/pricing');
     expect(pricing.meta.get('robots')).toBeUndefined();
     expect(pricing.canonical).toBe(`${SITE}/public/pricing`);
+    expect(pricing.meta.get('og:image')).toMatch(new RegExp(`^${SITE}/api/og-image\\?title=Pricing&subtitle=`));
+    expect(pricing.meta.get('twitter:image')).toBe(pricing.meta.get('og:image'));
     expect((await head('/sitemap')).canonical).toBe(`${SITE}/public/sitemap`);
+  });
+});
+
+describe('social cards', () => {
+  const card = (h: Head) => {
+    const url = new URL(h.meta.get('og:image') as string);
+    expect(`${url.origin}${url.pathname}`).toBe(`${SITE}/api/og-image`);
+    expect(h.meta.get('twitter:image')).toBe(h.meta.get('og:image'));
+    return { title: url.searchParams.get('title'), subtitle: url.searchParams.get('subtitle') };
+  };
+
+  it('name the card of each image, audio and category page, titled by what the page shows', async () => {
+    expect(card(await head(`/members/images/${image.slug}`)).title).toBe('Sunset');
+    expect(card(await head(`/members/audio/${audio.slug}`)).title).toBe('Lo-fi loop');
+    expect(card(await head(`/public/categories/${child.id}`))).toEqual({
+      title: 'Glitch transitions',
+      subtitle: 'Glitch transitions: video assets for video creators on Framestock.',
+    });
+  });
+
+  it('leave 404 pages without a card', async () => {
+    expect((await head('/public/assets/no-such-asset')).meta.get('og:image')).toBeUndefined();
   });
 });
 
@@ -425,7 +454,7 @@ describe('without SITE_URL', () => {
     const host = new URL(local.url).host;
     const html = await (await fetch(`${local.url}/public/assets/${asset.slug}`)).text();
     expect(html).toContain(`<link rel="canonical" href="http://${host}/public/assets/${asset.slug}" />`);
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://${host}/api/storage/`));
+    expect(html).toContain(`<meta property="og:image" content="http://${host}/api/og-image?title=Neon+glitch`);
     expect(await (await fetch(`${local.url}/robots.txt`)).text()).toContain(`Sitemap: http://${host}/sitemap.xml`);
   });
 });

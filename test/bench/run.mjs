@@ -14,7 +14,9 @@ import { browseRows, seedCatalogue } from './browse.mjs';
 import { jsSizeRows } from './js-size.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { mediaProcessingRows } from './media-processing.mjs';
+import { ogImageRows } from './og-image.mjs';
 import { searchRows } from './search.mjs';
+import { seedRows } from './seed.mjs';
 import { uploadMemoryRows } from './upload-memory.mjs';
 
 const rows = [];
@@ -193,6 +195,20 @@ const sections = [
     },
   },
   { name: 'processing', run: () => mediaProcessingRows(row) },
+  {
+    // Issue 18: social preview images, rendered per request (the rate limit lifted for the run).
+    name: 'og-image',
+    async run({ dataDir }) {
+      const server = await startServer(dataDir, { OG_IMAGE_RENDERS_PER_MINUTE: '100000' });
+      try {
+        await ogImageRows(server, row);
+      } finally {
+        await stop(server.child);
+      }
+    },
+  },
+  // Issue 12: the demo catalogue on a first start, and after a Ctrl-C half-way (own data dirs).
+  { name: 'seed', run: () => seedRows(row) },
   { name: 'js-size', run: () => jsSizeRows(row) },
   // Issue 13: webhook handling — duplicated, shuffled events end in the in-order state.
   { name: 'billing', run: async ({ dataDir }) => billingWebhookRows({ dataDir, port: await freePort() }, row) },

@@ -87,7 +87,7 @@ describe.skipIf(skip)('admin bundles', () => {
     await page.getByLabel('Price (US dollars)').fill('12.50');
 
     // Find media (every kind, with kind and status shown) and add three.
-    await page.getByLabel('Search media').fill('E2E');
+    await page.getByLabel('Find media to add').fill('E2E');
     const picker = page.locator('.bundle-picker');
     await picker.getByText('Showing 4 of 4 media items').waitFor();
     await expect.poll(() => picker.getByRole('list').getByText('Draft', { exact: true }).count()).toBe(1);

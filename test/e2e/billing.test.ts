@@ -1,6 +1,7 @@
 /**
  * Billing in the browser. The embedded default: an anonymous visitor picks a
- * plan on /public/pricing, signs up, lands in the test-mode checkout for that
+ * plan on /public/pricing, signs up, follows the link emailed to them (to a
+ * fake SMTP server on loopback) and lands in the test-mode checkout for that
  * plan, pays, sees the plan on the payments page, cancels (two clicks) and
  * resumes. With Stripe configured and Stripe.js unreachable, the card payment
  * state fails on the checkout button only, and the failure is recorded.
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { ensureDemoPlans } from '../../server/modules/billing/index.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
+import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp.js';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -19,14 +21,20 @@ const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
 
 let t: TestServer;
 let browser: Browser;
+let smtp: FakeSmtp;
 beforeAll(async () => {
   if (skip) return;
-  [t, browser] = await Promise.all([startTestServer({ clientDir }), launchBrowser()]);
+  smtp = await startFakeSmtp();
+  [t, browser] = await Promise.all([
+    startTestServer({ clientDir, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Framestock <no-reply@framestock.test>' } }),
+    launchBrowser(),
+  ]);
   await ensureDemoPlans(t.server.deps.db);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await t?.stop();
+  await smtp?.stop();
 });
 
 const payments = (page: Page) => page.getByRole('region', { name: 'Creator' }).or(page.locator('.plan-panel'));
@@ -48,8 +56,15 @@ describe.skipIf(skip)('billing in the browser', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('a long enough passphrase');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `We sent a link to ${email}` })
+      .waitFor();
+    const mail = await smtp.waitFor(email);
+    const link = smtp.linkIn(mail, '/auth/complete-sign-up');
+    await page.goto(`${link.pathname}${link.search}`);
 
-    // Straight back into checkout for the plan chosen, on the test-mode page.
+    // The link finishes the sign-up and goes straight back into checkout for the plan chosen (test mode).
     await page.waitForURL((url) => url.pathname === '/checkout/test', { timeout: 20_000 });
     await page.getByText('Test mode — no card is charged.').waitFor();
     await page.getByRole('heading', { name: 'Pay for Creator plan' }).waitFor();

@@ -155,6 +155,8 @@ describe.skipIf(skip)('search in the browser', () => {
   it('gives phones a thumb-sized search box without sideways scrolling', async () => {
     const page = await signedInPage({ width: 390, height: 844 }, true);
     const box = page.getByRole('combobox', { name: 'Search media' });
+    // boundingBox() does not wait: it answers null while the header is still rendering.
+    await box.waitFor();
     const size = await box.boundingBox();
     expect(size?.height).toBeGreaterThanOrEqual(44);
     expect(size?.width).toBeGreaterThan(300);

@@ -26,6 +26,7 @@ const GROUP_OF: Record<AdminNavId, Group> = {
   'admin-bundles': 'Catalogue',
   'admin-bundles-create': 'Catalogue',
   'admin-veo-generate': 'Catalogue',
+  'admin-tips': 'Catalogue',
   'admin-categories': 'Organise',
   'admin-audio-categories': 'Organise',
   'admin-tags': 'Organise',

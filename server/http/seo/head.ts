@@ -21,7 +21,7 @@ export interface PageHead {
   canonical: string | null;
   /** Members, admin and token landing pages: kept out of search results. */
   noindex: boolean;
-  /** Absolute URL of the page's picture (a media thumbnail); none for most pages. */
+  /** Absolute URL of the page's social card (server/http/seo/social-image.ts); none on 404 pages. */
   image: string | null;
   jsonLd: readonly JsonLd[];
 }

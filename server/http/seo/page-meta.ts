@@ -9,6 +9,7 @@ import { DEFAULT_TITLE, pageTitle, type RouteDef, type RouteMatch, SITE_NAME } f
 import type { AppDeps } from '../../graphql/context.js';
 import { DEFAULT_DESCRIPTION, type PageHead } from './head.js';
 import { isIndexable, staticCanonicalPath } from './site.js';
+import { socialImageUrl } from './social-image.js';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -55,12 +56,16 @@ export async function pageMeta(
 /** Routes without a lookup (admin detail pages included: drafts are theirs to see, and they are noindex). */
 function staticHead(site: string, route: RouteDef): PageHead {
   const home = route.id === 'home';
+  const description = home
+    ? DEFAULT_DESCRIPTION
+    : `${route.title} — ${SITE_NAME}, premium media assets for video creators.`;
   return {
     title: home ? `${DEFAULT_TITLE} · ${SITE_NAME}` : pageTitle(route.title),
-    description: home ? DEFAULT_DESCRIPTION : `${route.title} — ${SITE_NAME}, premium media assets for video creators.`,
+    description,
     canonical: `${site}${route.path.includes(':') ? '' : staticCanonicalPath(route)}`,
     noindex: !isIndexable(route),
-    image: null,
+    // The page's own social card (pricing, browse, tips…): its title over the site's look.
+    image: socialImageUrl(site, route.title, home ? null : description),
     jsonLd: [],
   };
 }

@@ -10,10 +10,9 @@
  * profile.service.ts; this file only adapts HTTP.
  */
 import { type Request, type RequestHandler, type Response, Router } from 'express';
-import { GraphQLError } from 'graphql';
-import { Role, requireRole } from '../../graphql/auth.js';
+import { Role } from '../../graphql/auth.js';
 import { type AppDeps, type Context, createContext } from '../../graphql/context.js';
-import { ErrorCode } from '../../graphql/errors.js';
+import { readAtMost, refusedRole } from '../../http/raw-body.js';
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES } from '../../media/avatar.js';
 import { photoUrl, removeProfilePhoto, setProfilePhoto } from './profile.service.js';
 
@@ -34,7 +33,7 @@ export function profileRoutes(deps: AppDeps): Router {
     '/photo',
     handle(deps, async (ctx, req) => {
       // Before the body is read: strangers do not get to send megabytes.
-      const denied = await authorize(ctx);
+      const denied = await refusedRole(ctx, Role.MEMBER);
       if (denied) return denied;
       if (Number(req.headers['content-length']) > MAX_PHOTO_BYTES) return tooLarge;
       const body = await readAtMost(req, MAX_PHOTO_BYTES);
@@ -57,7 +56,7 @@ export function profileRoutes(deps: AppDeps): Router {
   router.delete(
     '/photo',
     handle(deps, async (ctx) => {
-      const denied = await authorize(ctx);
+      const denied = await refusedRole(ctx, Role.MEMBER);
       if (denied) return denied;
       const { user } = await removeProfilePhoto(ctx);
       return { status: 200, photoUrl: photoUrl(ctx, user) };
@@ -93,51 +92,4 @@ function handle(deps: AppDeps, step: (ctx: Context, req: Request) => Promise<Out
     if (!req.complete) res.set('Connection', 'close');
     res.status(outcome.status).json({ error: { code: outcome.code, message: outcome.message } });
   };
-}
-
-/** The same check (and messages) as an @auth field: a valid access token of an enabled user. */
-async function authorize(ctx: Context): Promise<Outcome | null> {
-  try {
-    await requireRole(ctx, Role.MEMBER);
-    return null;
-  } catch (err) {
-    if (!(err instanceof GraphQLError)) throw err;
-    const code = String(err.extensions.code);
-    return { status: code === ErrorCode.UNAUTHENTICATED ? 401 : 403, code, message: err.message };
-  }
-}
-
-/**
- * The body, counted as it arrives: once it passes `limit` reading stops and
- * nothing received so far is kept, however long the sender goes on.
- */
-function readAtMost(req: Request, limit: number): Promise<Buffer | 'too-large'> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const done = () => {
-      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        done();
-        req.pause();
-        chunks.length = 0;
-        resolve('too-large');
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      done();
-      resolve(Buffer.concat(chunks, size));
-    };
-    const onError = (err: Error) => {
-      done();
-      reject(err);
-    };
-    const onClose = () => onError(new Error('The client went away before the photo arrived.'));
-    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
-  });
 }

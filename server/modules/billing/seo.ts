@@ -7,6 +7,7 @@ import { pageTitle, SITE_NAME } from '../../../client/src/routeTable.js';
 import { formatPrice, type JsonLd } from '../../http/seo/json-ld.js';
 import type { PageHeadResolver } from '../../http/seo/page-meta.js';
 import { isIndexable } from '../../http/seo/site.js';
+import { socialImageUrl } from '../../http/seo/social-image.js';
 import { CURRENCY } from './money.js';
 import { listPlans, type PlanWithPrices } from './plans.service.js';
 
@@ -59,14 +60,15 @@ const pricingHead: PageHeadResolver = async ({ deps, site, route }) => {
   const plans = await listPlans(deps.db.manager, { includeArchived: false });
   const url = `${site}/public/pricing`;
   const names = plans.map((p) => p.plan.name).join(', ');
+  const description = `${SITE_NAME} plans${names ? ` — ${names}` : ''}: premium video assets, images and audio for creators. Monthly or yearly in USD, cancel any time.`;
   return {
     status: 200,
     head: {
       title: pageTitle('Pricing'),
-      description: `${SITE_NAME} plans${names ? ` — ${names}` : ''}: premium video assets, images and audio for creators. Monthly or yearly in USD, cancel any time.`,
+      description,
       canonical: url,
       noindex: !isIndexable(route),
-      image: null,
+      image: socialImageUrl(site, 'Pricing', description),
       jsonLd: plans.map((p) => planProductLd(p, url)),
     },
   };

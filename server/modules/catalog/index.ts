@@ -6,7 +6,7 @@
 import { defineModule } from '../../module.js';
 import { BundleEntity, BundleItemEntity } from './bundle.entity.js';
 import { BundleFieldResolver, BundleResolver } from './bundle.resolver.js';
-import { startDemoSeedOnFirstStart } from './demo/seed.js';
+import { startDemoSeed } from './demo/seed.js';
 import {
   AssetEntity,
   AudioEntity,
@@ -58,6 +58,8 @@ export { seedBulkCatalogue } from './demo/bulk.js';
 export { seedDemoCatalogue } from './demo/seed.js';
 export { BPM_BUCKETS, type Bucket, DURATION_BUCKETS, MediaEntity } from './media.entity.js';
 export { Media } from './media.types.js';
+export { createMediaFromFile, type MediaFile } from './media-from-file.js';
+export { slugify } from './taxonomy.service.js';
 export { Category, MediaKind } from './taxonomy.types.js';
 
 export default defineModule({
@@ -95,8 +97,10 @@ export default defineModule({
   routes: (deps) => [mediaUploadRoute(deps)],
   pages: catalogPages,
   sitemap: catalogSitemap,
-  async onStart({ deps, embedded }) {
-    // Not awaited: the demo catalogue fills in (and logs progress) while the server already serves.
-    if (embedded && deps.config.seedDemo) void startDemoSeedOnFirstStart(deps, deps.log);
+  async onStart({ deps, embedded, signal, background }) {
+    // In the background: the demo catalogue fills in (and logs progress) while the server already serves.
+    if (!embedded || !deps.config.seedDemo) return;
+    const seed = await startDemoSeed(deps, deps.log, { signal });
+    if (seed) background(seed.running);
   },
 });

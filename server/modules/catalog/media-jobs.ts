@@ -3,10 +3,12 @@
  * (media-processing.ts) and removing stored objects once their rows are gone.
  * Both are queued inside the transaction that causes them.
  */
+import { availableParallelism } from 'node:os';
 import type PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../graphql/context.js';
 import { type JobDefinition, type Jobs, jobName } from '../../jobs/queue.js';
+import { MEDIA_THREADS } from '../../media/tools.js';
 import type { BucketKind } from '../../storage/types.js';
 
 /** Where a media item's objects live: `media/<id>/…` in both buckets. */
@@ -25,6 +27,8 @@ export const DERIVATIVE_NAMES = [
 
 export interface ProcessMediaJob {
   mediaId: string;
+  /** The fastest encoder settings (DerivativeOptions.quick): the demo catalogue's items. */
+  quick?: boolean;
 }
 
 export interface DeleteMediaFilesJob {
@@ -38,6 +42,8 @@ export const DELETE_MEDIA_FILES = jobName<DeleteMediaFilesJob>('media.delete-fil
 /**
  * At most one queued and one running job per media item (`stately` policy):
  * asking again while one waits is a no-op, asking while one runs queues one more.
+ * The hour of expiry only bounds a hung run: a worker that dies loses its
+ * jobs within seconds (server/jobs/leases.ts).
  */
 export const PROCESS_QUEUE_POLICY: Omit<PgBoss.Queue, 'name'> = {
   policy: 'stately',
@@ -47,8 +53,21 @@ export const PROCESS_QUEUE_POLICY: Omit<PgBoss.Queue, 'name'> = {
   expireInSeconds: 60 * 60,
 };
 
-export async function queueProcessing(jobs: Jobs, m: EntityManager, mediaId: string): Promise<void> {
-  await jobs.send(PROCESS_MEDIA, { mediaId }, { singletonKey: mediaId, tx: m });
+/**
+ * Items one process processes at once: at least two, since a run spends part
+ * of its time on one core (probing, muxing, reading and writing storage) and
+ * a second run fills the gap; more where the cores allow each its
+ * MEDIA_THREADS.
+ */
+export const MEDIA_PROCESSING_CONCURRENCY = Math.max(2, Math.floor(availableParallelism() / MEDIA_THREADS));
+
+export async function queueProcessing(
+  jobs: Jobs,
+  m: EntityManager,
+  mediaId: string,
+  opts: { quick?: boolean } = {},
+): Promise<void> {
+  await jobs.send(PROCESS_MEDIA, { mediaId, ...(opts.quick && { quick: true }) }, { singletonKey: mediaId, tx: m });
 }
 
 export async function queueMediaFileDeletion(jobs: Jobs, m: EntityManager, job: DeleteMediaFilesJob): Promise<void> {

@@ -5,25 +5,33 @@
  * Idempotent: derivatives have fixed paths and rows are upserted per
  * (media, role), so a second run leaves the same objects and rows. A file
  * that is not valid media fails for good (FAILED with the reason, no
- * retries); anything else (storage, database) is retried with backoff.
+ * retries); anything else (storage, database, a tool killed by a signal or
+ * cut off by a shutdown) goes back to PENDING and is retried with backoff,
+ * FAILED only once no retry is left.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../../graphql/context.js';
-import type { JobDefinition } from '../../jobs/queue.js';
+import type { JobDefinition, JobRun } from '../../jobs/queue.js';
 import { makeAudioDerivatives } from '../../media/audio.js';
-import { type Derivative, md5File } from '../../media/derivatives.js';
+import { type Derivative, type DerivativeOptions, md5File } from '../../media/derivatives.js';
 import { makeImageDerivatives, probeImage } from '../../media/image.js';
 import { orientationOf, probe } from '../../media/probe.js';
 import { MediaToolError, type MediaTools, mediaTools } from '../../media/tools.js';
 import { makeVideoDerivatives } from '../../media/video.js';
+import { makeWorkDir } from '../../media/work-dirs.js';
 import type { StoredFileMetadata } from '../../storage/types.js';
 import { MAX_LABEL_LENGTH, MediaEntity } from './media.entity.js';
 import { fileRow } from './media.service.js';
-import { mediaPrefix, PROCESS_MEDIA, PROCESS_QUEUE_POLICY, type ProcessMediaJob } from './media-jobs.js';
+import {
+  MEDIA_PROCESSING_CONCURRENCY,
+  mediaPrefix,
+  PROCESS_MEDIA,
+  PROCESS_QUEUE_POLICY,
+  type ProcessMediaJob,
+} from './media-jobs.js';
 import { StoredFileEntity } from './stored-file.entity.js';
 
 const FINAL_FAILURES = new Set<MediaToolError['code']>(['INVALID_MEDIA', 'FAILED', 'TIMEOUT']);
@@ -46,19 +54,22 @@ export function mediaProcessingJob(deps: AppDeps): JobDefinition<ProcessMediaJob
     job: PROCESS_MEDIA,
     queue: PROCESS_QUEUE_POLICY,
     pollingIntervalSeconds: 1,
-    async handler({ mediaId }) {
+    concurrency: MEDIA_PROCESSING_CONCURRENCY,
+    async handler({ mediaId, quick = false }, { signal, lastAttempt }: JobRun) {
       const { db, log } = deps;
       const row = await db.manager.findOneBy(MediaEntity, { id: mediaId });
       const original = await db.manager.findOneBy(StoredFileEntity, { mediaId, role: 'ORIGINAL' });
       if (!row || !original) return; // deleted meanwhile: nothing to do
       await db.manager.update(MediaEntity, { id: mediaId }, { processing: 'PROCESSING', processingError: null });
-      const work = await mkdtemp(path.join(tmpdir(), 'framestock-media-'));
+      const work = await makeWorkDir('media');
       try {
         const input = path.join(work, `original${path.extname(original.name)}`);
-        await pipeline(deps.storage.createReadStream('private', original.fullPath), createWriteStream(input));
+        await pipeline(deps.storage.createReadStream('private', original.fullPath), createWriteStream(input), {
+          signal,
+        });
         const outDir = path.join(work, 'out');
         tools ??= mediaTools(deps.config.media);
-        const { measured, derivatives } = await render(tools, row.kind, input, outDir);
+        const { measured, derivatives } = await render(tools, row.kind, input, outDir, { signal, quick });
         const md5Hash = await md5File(input);
         const stored = await storeDerivatives(deps, mediaId, derivatives);
         const kept = await commit(deps, row, { measured, stored, md5Hash });
@@ -69,19 +80,20 @@ export function mediaProcessingJob(deps: AppDeps): JobDefinition<ProcessMediaJob
         }
         log.info({ mediaId, kind: row.kind, files: stored.length }, 'media processed');
       } catch (err) {
-        // A file ffmpeg cannot read will not improve on retry; a missing binary or storage outage may.
-        const final = err instanceof MediaToolError && FINAL_FAILURES.has(err.code);
-        const reason = final ? `${err.message}.` : 'Processing failed unexpectedly; it is retried automatically.';
-        await db.manager.update(
-          MediaEntity,
-          { id: mediaId },
-          { processing: 'FAILED', processingError: reason.slice(0, 1000) },
-        );
-        if (final) {
-          log.warn({ mediaId, reason, detail: (err as MediaToolError).detail }, 'media processing failed for good');
+        // A file ffmpeg cannot read will not improve on retry; a missing binary, storage outage or a kill may.
+        if (err instanceof MediaToolError && FINAL_FAILURES.has(err.code)) {
+          await failed(deps, mediaId, `${err.message}.`);
+          log.warn({ mediaId, reason: err.message, detail: err.detail }, 'media processing failed for good');
           return;
         }
-        log.error({ err, mediaId }, 'media processing failed');
+        if (lastAttempt) {
+          await failed(deps, mediaId, 'Processing failed on every attempt; re-run it to try again.');
+          log.error({ err, mediaId }, 'media processing failed on its last attempt');
+        } else {
+          // Queued again: the retry picks it up (reprocessMedia answers PROCESSING_BUSY meanwhile).
+          await db.manager.update(MediaEntity, { id: mediaId }, { processing: 'PENDING', processingError: null });
+          log.warn({ err, mediaId }, 'media processing interrupted; it is retried');
+        }
         throw err;
       } finally {
         await rm(work, { recursive: true, force: true });
@@ -90,12 +102,22 @@ export function mediaProcessingJob(deps: AppDeps): JobDefinition<ProcessMediaJob
   };
 }
 
+function failed(deps: AppDeps, mediaId: string, reason: string) {
+  return deps.db.manager.update(
+    MediaEntity,
+    { id: mediaId },
+    { processing: 'FAILED', processingError: reason.slice(0, 1000) },
+  );
+}
+
 async function render(
   tools: MediaTools,
   kind: MediaEntity['kind'],
   input: string,
   outDir: string,
+  options: DerivativeOptions & { signal: AbortSignal },
 ): Promise<{ measured: Measured; derivatives: Derivative[] }> {
+  const { signal } = options;
   if (kind === 'IMAGE') {
     const info = await probeImage(input);
     return {
@@ -103,7 +125,7 @@ async function render(
       derivatives: await makeImageDerivatives(input, outDir),
     };
   }
-  const probed = await probe(tools, input);
+  const probed = await probe(tools, input, { signal });
   if (kind === 'ASSET') {
     if (!probed.video) throw new MediaToolError('The file has no video stream', { code: 'INVALID_MEDIA' });
     const { width, height, fps, hasAlpha } = probed.video;
@@ -116,7 +138,7 @@ async function render(
         orientation: orientationOf(width, height),
         durationSeconds: probed.durationSeconds,
       },
-      derivatives: await makeVideoDerivatives(tools, input, probed, outDir),
+      derivatives: await makeVideoDerivatives(tools, input, probed, outDir, options),
     };
   }
   if (!probed.audio) throw new MediaToolError('The file has no audio stream', { code: 'INVALID_MEDIA' });
@@ -129,7 +151,7 @@ async function render(
       musicalKey: probed.tags.musicalKey?.trim().slice(0, 16) || null,
       genre: probed.tags.genre?.trim().slice(0, MAX_LABEL_LENGTH) || null,
     },
-    derivatives: await makeAudioDerivatives(tools, input, probed, outDir),
+    derivatives: await makeAudioDerivatives(tools, input, probed, outDir, options),
   };
 }
 

@@ -312,6 +312,8 @@ export interface UploadedOriginal {
   uploaderId: string;
   filename: string;
   original: StoredFileMetadata;
+  /** Process with the fastest encoder settings (the demo seeder's items). */
+  quick?: boolean;
 }
 
 /**
@@ -349,7 +351,7 @@ export async function createMediaFromUpload(
         targetId: u.mediaId,
         data: { kind: u.kind, filename: u.filename, size: u.original.size, contentType: u.original.contentType },
       });
-      await queueProcessing(deps.jobs, m, u.mediaId);
+      await queueProcessing(deps.jobs, m, u.mediaId, { quick: u.quick });
       return { id: u.mediaId, created: true };
     });
   } catch (err) {

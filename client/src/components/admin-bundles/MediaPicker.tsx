@@ -61,7 +61,7 @@ export function MediaPicker({
       <div className="bundle-picker__filters">
         <div className="field">
           <label className="field__label" htmlFor={searchId}>
-            Search media
+            Find media to add
           </label>
           <input
             id={searchId}

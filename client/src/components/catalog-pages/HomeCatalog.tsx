@@ -21,6 +21,8 @@ import { categoryHref, platformHref } from './routing';
 const ROW_SIZE = 8;
 const BUNDLE_COUNT = 6;
 const TOP_CATEGORY_COUNT = 8;
+/** The home page's one catalogue query; the hero (HeroShowcase) reads the same answer. */
+export const HOME_CATALOG_VARIABLES = { rowSize: ROW_SIZE, bundleCount: BUNDLE_COUNT };
 
 const KINDS: { kind: MediaKind; title: string; noun: string; browse: string }[] = [
   { kind: 'ASSET', title: 'Video assets', noun: 'video assets', browse: '/public/browse' },
@@ -37,9 +39,7 @@ function rowsOf(data: Data, kind: MediaKind): { fresh: HomeRowFieldsFragment; po
 }
 
 export function HomeCatalog() {
-  const { data, loading, error, refetch } = useQuery(HomeCatalogDocument, {
-    variables: { rowSize: ROW_SIZE, bundleCount: BUNDLE_COUNT },
-  });
+  const { data, loading, error, refetch } = useQuery(HomeCatalogDocument, { variables: HOME_CATALOG_VARIABLES });
   if (!data) {
     return (
       <div className="container cp-home-status">

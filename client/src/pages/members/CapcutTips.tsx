@@ -1,12 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { TipsListPage } from '../../components/tips/TipsListPage';
 
+/** /members/capcut-tips — every published CapCut tip, in the members area. */
 export default function MembersCapcutTipsPage() {
-  return (
-    <ComingSoon
-      screen="CapCut tips"
-      description="Video-editing tips for CapCut, with the assets that go with them."
-      backTo="/members/dashboard"
-      backLabel="Go to your dashboard"
-    />
-  );
+  return <TipsListPage area="members" />;
 }

@@ -1,10 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { TipsListPage } from '../../components/tips/TipsListPage';
 
+/** /public/capcut-tips — every published CapCut tip. */
 export default function CapcutTipsPage() {
-  return (
-    <ComingSoon
-      screen="CapCut tips"
-      description="Video-editing tips for CapCut: techniques, shortcuts and how to use our assets in it."
-    />
-  );
+  return <TipsListPage area="public" />;
 }

@@ -1,11 +1,13 @@
 /**
- * The home page: what Framestock is (the hero's visuals are abstract and
- * decorative), then the library itself — the software it is made for,
+ * The home page: what Framestock is (the hero's frames show real catalogue
+ * items, HeroShowcase; abstract ones while it loads or is empty), then the
+ * library itself — the software it is made for,
  * featured bundles, new and popular items of each kind, top categories
  * (HomeCatalog) — and how it works.
  */
 import '../../styles/home.css';
 import { Link } from 'react-router';
+import { HeroShowcase } from '../../components/catalog-pages/HeroShowcase';
 import { HomeCatalog } from '../../components/catalog-pages/HomeCatalog';
 import { useAuth } from '../../lib/auth';
 import { DEFAULT_TITLE } from '../../routeTable';
@@ -19,7 +21,7 @@ const STEPS = [
 /** Bar heights of the decorative waveform. */
 const WAVE = Array.from({ length: 24 }, (_, i) => ({ id: `bar-${i}`, height: `${20 + ((i * 37) % 70)}%` }));
 
-/** Decorative "frames" of the hero: gradients and shapes only. */
+/** Decorative "frames" of the hero until the catalogue answers: gradients and shapes only. */
 function FrameMosaic() {
   return (
     <div className="mosaic" aria-hidden="true">
@@ -78,7 +80,7 @@ export default function HomePage() {
               </Link>
             </div>
           </div>
-          <FrameMosaic />
+          <HeroShowcase fallback={<FrameMosaic />} />
         </div>
       </section>
 

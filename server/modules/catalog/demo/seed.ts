@@ -1,29 +1,38 @@
 /**
- * The demo catalogue seeder (`npm run seed:demo`, and the first embedded start).
+ * The demo catalogue seeder (`npm run seed:demo`, and the embedded start).
  *
  * Items go through the upload path: each synthesised original is written to
- * the private bucket and handed to `createMediaFromUpload` (DRAFT, ORIGINAL
- * row, queued `media.process` job), and the normal processing job makes
- * every derivative. Once processing is READY the seeder publishes them.
+ * the private bucket and handed to `createMediaFromFile` (DRAFT, ORIGINAL
+ * row, queued `media.process` job with the quick encoder settings), and the
+ * normal processing job makes every derivative, several at once. Meanwhile a
+ * publisher publishes each item as soon as it is READY and logs progress
+ * ("demo catalogue: 24/62 ready"), so a newcomer sees the store fill up
+ * within seconds instead of all at once at the end. Originals are made in
+ * showcase order (one of each group in turn), so the first items published
+ * already cover every kind.
  *
  * Published items get a download history (downloads.ts), so the POPULAR
- * order (last 30 days) differs from all-time downloads.
+ * order (last 30 days) differs from all-time downloads; bundles come once
+ * every item is done.
  *
- * Idempotent: every item's upload id is `demo:<key>`, so a second run finds
- * what the first made (also half-finished runs) and only adds what is missing.
+ * Resumable: every item's upload id is `demo:<key>`, so a run finds what an
+ * earlier, interrupted one made (its processing jobs are still queued) and
+ * only adds what is missing. An abort (`signal`: a shutdown) stops it between
+ * two steps. Once every original exists, a `demo.catalogue-uploaded` audit
+ * entry says so: later starts then only finish the demo drafts still
+ * unpublished, and never bring back an item an admin deleted.
  */
-import { randomUUID } from 'node:crypto';
-import { createReadStream, rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../../graphql/context.js';
 import type { Logger } from '../../../logger.js';
 import { mediaTools } from '../../../media/tools.js';
+import { makeWorkDir } from '../../../media/work-dirs.js';
 import { auditOutsideRequest } from '../../audit/index.js';
-import { createMediaFromUpload } from '../media.service.js';
-import { mediaPrefix } from '../media-jobs.js';
+import { createMediaFromFile } from '../media-from-file.js';
+import { queueProcessing } from '../media-jobs.js';
 import { TRANSITIONS } from '../media-workflow.js';
 import type { MediaKindValue } from '../taxonomy.entity.js';
 import { slugify } from '../taxonomy.service.js';
@@ -38,14 +47,29 @@ import {
 } from './generate.js';
 
 export const DEMO_UPLOAD_PREFIX = 'demo:';
+/** The audit action that marks the demo catalogue's originals as all uploaded. */
+const UPLOADED_ACTION = 'demo.catalogue-uploaded';
+/**
+ * The audit action written when a seed that creates items starts. It tells an
+ * interrupted seed (items published one by one, each with a `media.seeded`
+ * entry, but not all uploaded) from a catalogue seeded before these markers
+ * existed (it published everything at the end, so `media.seeded` meant done).
+ */
+const STARTED_ACTION = 'demo.catalogue-started';
+const PUBLISH_POLL_MS = 500;
+const PROGRESS_LOG_MS = 3_000;
 
 export interface SeedOptions {
   /** At most this many items of each group (animations, transitions…): tests seed a handful. */
   perGroup?: number;
-  /** Size and length of generated clips (default 1280x720, 4 s, 25 fps). */
+  /** Size and length of generated clips (default 1280x720, 4 s loops, 25 fps). */
   generate?: Partial<GenerateOptions>;
-  /** How long to wait for processing before giving up on what is left (default 30 min). */
+  /** How long to wait for processing once every original is uploaded (default 30 min). */
   processingTimeoutMs?: number;
+  /** Only finish the items that exist (later starts): missing ones stay missing. */
+  finishOnly?: boolean;
+  /** Stops the seed at the next step; what is made stays, and a later run finishes it. */
+  signal?: AbortSignal;
 }
 
 export interface SeedResult {
@@ -56,19 +80,26 @@ export interface SeedResult {
   /** Keys of items whose processing failed or did not finish in time (left as drafts). */
   unfinished: string[];
   bundles: number;
+  /** True when `signal` stopped the run before it finished. */
+  interrupted: boolean;
   ms: number;
 }
 
-/** The items a run seeds: the whole catalogue, or `perGroup` of each group. */
+/** The items a run seeds, in showcase order: the whole catalogue, or `perGroup` of each group. */
 export function selectItems(perGroup?: number): DemoItem[] {
-  const all = demoCatalogue();
-  if (perGroup === undefined) return all;
-  const seen = new Map<DemoGroup, number>();
-  return all.filter((item) => {
-    const n = seen.get(item.group) ?? 0;
-    seen.set(item.group, n + 1);
-    return n < perGroup;
-  });
+  const groups = new Map<DemoGroup, DemoItem[]>();
+  for (const item of demoCatalogue()) {
+    const list = groups.get(item.group) ?? [];
+    if (perGroup === undefined || list.length < perGroup) list.push(item);
+    groups.set(item.group, list);
+  }
+  // One of each group in turn: the first items published already show every kind.
+  const lists = [...groups.values()];
+  const ordered: DemoItem[] = [];
+  for (let i = 0; ordered.length < lists.reduce((n, l) => n + l.length, 0); i++) {
+    for (const list of lists) if (list[i]) ordered.push(list[i] as DemoItem);
+  }
+  return ordered;
 }
 
 export async function seedDemoCatalogue(deps: AppDeps, opts: SeedOptions = {}): Promise<SeedResult> {
@@ -81,6 +112,7 @@ export async function seedDemoCatalogue(deps: AppDeps, opts: SeedOptions = {}): 
   const platforms = new Map<string, string>(
     ((await db.query('SELECT id, slug FROM platforms')) as { id: string; slug: string }[]).map((p) => [p.slug, p.id]),
   );
+  const lookups = { categories, tags, platforms };
 
   const existing = new Set(
     (
@@ -89,7 +121,7 @@ export async function seedDemoCatalogue(deps: AppDeps, opts: SeedOptions = {}): 
       }[]
     ).map((r) => r.upload_id),
   );
-  const missing = items.filter((i) => !existing.has(uploadIdOf(i)));
+  const missing = opts.finishOnly ? [] : items.filter((i) => !existing.has(uploadIdOf(i)));
   // A run stopped between creating a draft and describing it left a draft without a category: describe it now.
   const undescribed = (await db.query(
     "SELECT id, upload_id FROM media WHERE upload_id = ANY($1) AND status = 'DRAFT' AND category_id IS NULL",
@@ -97,37 +129,32 @@ export async function seedDemoCatalogue(deps: AppDeps, opts: SeedOptions = {}): 
   )) as { id: string; upload_id: string }[];
   for (const row of undescribed) {
     const item = items.find((i) => uploadIdOf(i) === row.upload_id) as DemoItem;
-    await applyMetadata(deps, row.id, item, uploaderId, { categories, tags, platforms });
+    await applyMetadata(deps, row.id, item, uploaderId, lookups);
   }
-  log.info({ total: items.length, existing: existing.size, toCreate: missing.length }, 'demo seed: starting');
+  await requeueFailed(deps, items);
+  if (!opts.finishOnly) await markOnce(deps, uploaderId, STARTED_ACTION, { items: items.length });
+  const total = opts.finishOnly ? existing.size : items.length;
+  log.info({ total, existing: existing.size, toCreate: missing.length }, 'demo seed: starting');
 
-  const tools = mediaTools(deps.config.media);
-  const generate = { ...DEFAULT_GENERATE_OPTIONS, ...opts.generate };
-  const work = await mkdtemp(path.join(tmpdir(), 'framestock-demo-'));
-  // A shutdown exits the process mid-seed, before `finally` runs.
-  const cleanUp = () => rmSync(work, { recursive: true, force: true });
-  process.once('exit', cleanUp);
-  try {
-    for (const [n, item] of missing.entries()) {
-      // Generated one at a time while the job worker processes the previous ones.
-      const file = await generateSource(tools, item.source, work, item.key, generate);
-      await createItem(deps, item, file, uploaderId, { categories, tags, platforms });
-      await rm(file, { force: true });
-      if ((n + 1) % 10 === 0 || n + 1 === missing.length) {
-        log.info({ created: n + 1, of: missing.length }, 'demo seed: originals uploaded');
-      }
-    }
-  } finally {
-    process.off('exit', cleanUp);
-    cleanUp();
-  }
-
-  const unfinished = await waitForProcessing(deps, items, opts.processingTimeoutMs ?? 30 * 60_000);
-  const published = await publishReady(db.manager, items, uploaderId);
-  const bundles = await ensureBundles(db.manager, uploaderId);
-  await seedDemoDownloads(deps, items);
-  const result = { created: missing.length, published, unfinished, bundles, ms: Date.now() - started };
-  log.info(result, 'demo seed: done');
+  let creating = true;
+  const creation = createMissing(deps, missing, uploaderId, lookups, opts).finally(() => {
+    creating = false;
+  });
+  const publishing = publishAsReady(deps, items, uploaderId, {
+    total,
+    creating: () => creating,
+    timeoutMs: opts.processingTimeoutMs ?? 30 * 60_000,
+    signal: opts.signal,
+  });
+  const created = await creation;
+  const interruptedEarly = opts.signal?.aborted === true;
+  if (!opts.finishOnly && !interruptedEarly) await markOnce(deps, uploaderId, UPLOADED_ACTION, { items: items.length });
+  const { published, unfinished } = await publishing;
+  const interrupted = opts.signal?.aborted === true;
+  // Bundles take whichever items are published; an item that failed for good does not hold them back.
+  const bundles = interrupted ? 0 : await ensureBundles(db.manager, uploaderId);
+  const result = { created, published, unfinished, bundles, interrupted, ms: Date.now() - started };
+  log.info(result, interrupted ? 'demo seed: stopped; the next start finishes it' : 'demo seed: done');
   return result;
 }
 
@@ -196,30 +223,17 @@ interface Lookups {
 /** Stores the original and creates the draft exactly as a finished upload does, then sets the catalogue metadata. */
 async function createItem(deps: AppDeps, item: DemoItem, file: string, uploaderId: string, lookups: Lookups) {
   const ext = sourceExtension(item.source);
-  const mediaId = randomUUID();
-  const filename = `${slugify(item.title)}.${ext}`;
-  const original = await deps.storage.write(
-    'private',
-    `${mediaPrefix(mediaId)}/original.${ext}`,
-    createReadStream(file),
-    {
-      contentType: sourceContentType(ext),
-      customMetadata: { uploadId: uploadIdOf(item), filename },
-    },
-  );
-  const { id, created } = await createMediaFromUpload(deps, {
-    mediaId,
+  const { id, created } = await createMediaFromFile(deps, {
     kind: item.kind,
-    uploadId: uploadIdOf(item),
+    sourceKey: uploadIdOf(item),
     uploaderId,
-    filename,
-    original,
+    filename: `${slugify(item.title)}.${ext}`,
+    ext,
+    contentType: sourceContentType(ext),
+    body: createReadStream(file),
+    quick: true,
   });
-  if (!created) {
-    await deps.storage.delete('private', original.fullPath);
-    return;
-  }
-  await applyMetadata(deps, id, item, uploaderId, lookups);
+  if (created) await applyMetadata(deps, id, item, uploaderId, lookups);
 }
 
 /** The catalogue fields, tags and platforms of a demo draft, audited as an admin's edit would be. */
@@ -268,29 +282,96 @@ async function applyMetadata(deps: AppDeps, id: string, item: DemoItem, uploader
   });
 }
 
-/** Waits until no demo item is PENDING or PROCESSING; returns the keys not READY in the end. */
-async function waitForProcessing(deps: AppDeps, items: DemoItem[], timeoutMs: number): Promise<string[]> {
+/**
+ * Generates and uploads the missing originals one after another (the
+ * processing jobs work on earlier ones meanwhile); returns how many it made.
+ */
+async function createMissing(
+  deps: AppDeps,
+  missing: DemoItem[],
+  uploaderId: string,
+  lookups: Lookups,
+  opts: SeedOptions,
+): Promise<number> {
+  if (missing.length === 0) return 0;
+  const tools = mediaTools(deps.config.media);
+  const generate = { ...DEFAULT_GENERATE_OPTIONS, ...opts.generate };
+  const work = await makeWorkDir('demo');
+  let created = 0;
+  try {
+    for (const item of missing) {
+      if (opts.signal?.aborted) break;
+      let file: string;
+      try {
+        file = await generateSource(tools, item.source, work, item.key, { ...generate, signal: opts.signal });
+      } catch (err) {
+        if (opts.signal?.aborted) break;
+        throw err;
+      }
+      await createItem(deps, item, file, uploaderId, lookups);
+      await rm(file, { force: true });
+      created++;
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  return created;
+}
+
+/**
+ * Publishes demo drafts as they become READY until every one is done (or
+ * failed, or the timeout passes once all are uploaded, or `signal` aborts),
+ * logging progress.
+ */
+async function publishAsReady(
+  deps: AppDeps,
+  items: DemoItem[],
+  actorId: string,
+  opts: { total: number; creating: () => boolean; timeoutMs: number; signal?: AbortSignal },
+): Promise<{ published: number; unfinished: string[] }> {
   const uploadIds = items.map(uploadIdOf);
-  const deadline = Date.now() + timeoutMs;
+  let published = 0;
+  let deadline: number | undefined;
+  let lastReady = -1;
   let lastLogged = 0;
   for (;;) {
-    const rows = (await deps.db.query('SELECT upload_id, processing FROM media WHERE upload_id = ANY($1)', [
-      uploadIds,
-    ])) as { upload_id: string; processing: string }[];
-    const busy = rows.filter((r) => r.processing === 'PENDING' || r.processing === 'PROCESSING').length;
-    const notReady = rows
-      .filter((r) => r.processing !== 'READY')
-      .map((r) => r.upload_id.slice(DEMO_UPLOAD_PREFIX.length));
-    if (busy === 0 || Date.now() > deadline) {
-      if (busy > 0) deps.log.warn({ busy }, 'demo seed: processing did not finish in time; those items stay drafts');
-      return notReady;
+    const stillCreating = opts.creating();
+    const fresh = await publishReady(deps.db.manager, uploadIds, actorId);
+    if (fresh.length) {
+      published += fresh.length;
+      await seedDownloadHistory(
+        deps.db,
+        fresh.map((r) => ({ id: r.id, key: r.upload_id.slice(DEMO_UPLOAD_PREFIX.length) })),
+      );
     }
-    if (Date.now() - lastLogged > 15_000) {
-      deps.log.info({ ready: rows.length - notReady.length, of: rows.length }, 'demo seed: processing');
+    const [state] = (await deps.db.query(
+      `SELECT count(*) FILTER (WHERE status = 'PUBLISHED')::int AS ready,
+              count(*) FILTER (WHERE status = 'DRAFT' AND processing IN ('PENDING', 'PROCESSING'))::int AS busy
+         FROM media WHERE upload_id = ANY($1)`,
+      [uploadIds],
+    )) as { ready: number; busy: number }[];
+    const { ready, busy } = state as { ready: number; busy: number };
+    const finished = !stillCreating && busy === 0;
+    if (ready !== lastReady && (finished || Date.now() - lastLogged >= PROGRESS_LOG_MS)) {
+      deps.log.info({ ready, total: opts.total }, `demo catalogue: ${ready}/${opts.total} ready`);
+      lastReady = ready;
       lastLogged = Date.now();
     }
-    await new Promise((r) => setTimeout(r, 500));
+    if (finished || opts.signal?.aborted) break;
+    if (!stillCreating) {
+      deadline ??= Date.now() + opts.timeoutMs;
+      if (Date.now() > deadline) {
+        deps.log.warn({ busy }, 'demo seed: processing did not finish in time; those items stay drafts');
+        break;
+      }
+    }
+    await sleep(PUBLISH_POLL_MS, undefined, { signal: opts.signal }).catch(() => undefined);
   }
+  const unfinished = (await deps.db.query(
+    "SELECT upload_id FROM media WHERE upload_id = ANY($1) AND status = 'DRAFT' ORDER BY upload_id",
+    [uploadIds],
+  )) as { upload_id: string }[];
+  return { published, unfinished: unfinished.map((r) => r.upload_id.slice(DEMO_UPLOAD_PREFIX.length)) };
 }
 
 /**
@@ -299,40 +380,61 @@ async function waitForProcessing(deps: AppDeps, items: DemoItem[], timeoutMs: nu
  * statement, with a `media.seeded` audit entry each. Publication times are
  * spread over the last two months so "newest" sorting looks lived-in.
  */
-async function publishReady(m: EntityManager, items: DemoItem[], actorId: string): Promise<number> {
+async function publishReady(
+  m: EntityManager,
+  uploadIds: string[],
+  actorId: string,
+): Promise<{ id: string; upload_id: string }[]> {
   const readyRule = TRANSITIONS.approve.needsReady ? "AND processing = 'READY' AND category_id IS NOT NULL" : '';
-  const rows = (await m.query(
-    `UPDATE media SET status = 'PUBLISHED',
-            published_at = now() - (random() * interval '60 days'),
-            submitted_at = now(), rejection_reason = NULL, rejection_note = NULL, updated_at = now()
-      WHERE upload_id = ANY($1) AND status = 'DRAFT' ${readyRule}
-      RETURNING id`,
-    [items.map(uploadIdOf)],
-  )) as [{ id: string }[], number] | { id: string }[];
-  // pg returns [rows, count] for UPDATE … RETURNING through TypeORM.
-  const updated = (Array.isArray(rows[0]) ? rows[0] : rows) as { id: string }[];
-  if (updated.length) {
-    await m.query(
-      `INSERT INTO audit_log (actor_id, action, target_type, target_id, data)
-       SELECT $1, 'media.seeded', 'media', id, '{"from":"DRAFT","to":"PUBLISHED","source":"demo seed"}'::jsonb
-         FROM unnest($2::text[]) AS id`,
-      [actorId, updated.map((r) => r.id)],
-    );
-  }
-  return updated.length;
+  return m.transaction(async (t) => {
+    const rows = (await t.query(
+      `UPDATE media SET status = 'PUBLISHED',
+              published_at = now() - (random() * interval '60 days'),
+              submitted_at = now(), rejection_reason = NULL, rejection_note = NULL, updated_at = now()
+        WHERE upload_id = ANY($1) AND status = 'DRAFT' ${readyRule}
+        RETURNING id, upload_id`,
+      [uploadIds],
+    )) as [{ id: string; upload_id: string }[], number];
+    // pg returns [rows, count] for UPDATE … RETURNING through TypeORM.
+    const updated = rows[0];
+    if (updated.length) {
+      await t.query(
+        `INSERT INTO audit_log (actor_id, action, target_type, target_id, data)
+         SELECT $1, 'media.seeded', 'media', id, '{"from":"DRAFT","to":"PUBLISHED","source":"demo seed"}'::jsonb
+           FROM unnest($2::text[]) AS id`,
+        [actorId, updated.map((r) => r.id)],
+      );
+    }
+    return updated;
+  });
 }
 
-/** A download history for the published demo items that have none yet (see downloads.ts). */
-async function seedDemoDownloads(deps: AppDeps, items: DemoItem[]): Promise<void> {
-  const rows = (await deps.db.query(
-    "SELECT id, upload_id FROM media WHERE upload_id = ANY($1) AND status = 'PUBLISHED'",
-    [items.map(uploadIdOf)],
-  )) as { id: string; upload_id: string }[];
-  const withHistory = await seedDownloadHistory(
-    deps.db,
-    rows.map((r) => ({ id: r.id, key: r.upload_id.slice(DEMO_UPLOAD_PREFIX.length) })),
-  );
-  if (withHistory) deps.log.info({ items: withHistory }, 'demo seed: download history added');
+/** Demo drafts whose processing failed (e.g. it ran out of retries while the machine was off) are queued once more. */
+async function requeueFailed(deps: AppDeps, items: DemoItem[]): Promise<void> {
+  await deps.db.transaction(async (m) => {
+    const rows = (await m.query(
+      `UPDATE media SET processing = 'PENDING', processing_error = NULL
+        WHERE upload_id = ANY($1) AND status = 'DRAFT' AND processing = 'FAILED' RETURNING id`,
+      [items.map(uploadIdOf)],
+    )) as [{ id: string }[], number];
+    for (const { id } of rows[0]) await queueProcessing(deps.jobs, m, id, { quick: true });
+  });
+}
+
+/**
+ * Records a step of the seed once: STARTED_ACTION, or UPLOADED_ACTION (every
+ * original exists: from now on starts only finish drafts, see `startDemoSeed`).
+ */
+async function markOnce(deps: AppDeps, actorId: string, action: string, data: Record<string, unknown>): Promise<void> {
+  const done = (await deps.db.query('SELECT 1 FROM audit_log WHERE action = $1 LIMIT 1', [action])) as unknown[];
+  if (done.length) return;
+  await auditOutsideRequest(deps.db.manager, {
+    actorId,
+    action,
+    targetType: 'catalog',
+    targetId: 'demo',
+    data: { ...data, source: 'demo seed' },
+  });
 }
 
 /** The demo bundles, published, with whichever of their items are published; existing slugs are left alone. */
@@ -370,34 +472,50 @@ async function ensureBundles(m: EntityManager, actorId: string): Promise<number>
   return created;
 }
 
-// ---------------------------------------------------------------- first start
+// ---------------------------------------------------------------- embedded starts
 
 /**
- * On an embedded start (the same rule as the demo accounts: this process
- * started the embedded database) with a catalogue that was never seeded and
- * holds nothing but demo items (none on the first start; some after a
- * seed was interrupted), seed it in the background: boot and /readyz do not
- * wait. Returns the running seed, or null when the catalogue has other media.
+ * On an embedded start (the same rule as the demo accounts), in the
+ * background (boot and /readyz do not wait):
+ * - a catalogue never fully uploaded that holds nothing but demo items (none
+ *   on the first start; some after a first start was interrupted) is seeded,
+ *   resuming where the last run stopped;
+ * - once it was, demo drafts still unpublished (their processing was cut off)
+ *   are finished, on this and any later start.
+ * Returns the running seed, or null when there is nothing to do.
  */
-export async function startDemoSeedOnFirstStart(
+export async function startDemoSeed(
   deps: AppDeps,
   log: Logger,
-): Promise<Promise<SeedResult | null> | null> {
+  opts: Omit<SeedOptions, 'finishOnly'> = {},
+): Promise<{ running: Promise<SeedResult | null> } | null> {
+  let state: { hasMedia: boolean; uploaded: boolean; unfinished: boolean } | undefined;
   try {
-    const [row] = (await deps.db.query(
-      // Demo items alone mean an interrupted first seed (e.g. stopped mid-way): resume it, nothing is duplicated.
+    [state] = (await deps.db.query(
+      // `media.seeded` without either marker: a catalogue seeded before there were markers (it published everything
+      // at the end). With the started marker, `media.seeded` only says some items were published before a stop.
       `SELECT EXISTS (SELECT 1 FROM media WHERE upload_id IS NULL OR upload_id NOT LIKE '${DEMO_UPLOAD_PREFIX}%') AS "hasMedia",
-              EXISTS (SELECT 1 FROM audit_log WHERE action = 'media.seeded') AS "wasSeeded"`,
-    )) as { hasMedia: boolean; wasSeeded: boolean }[];
-    if (!row || row.hasMedia || row.wasSeeded) return null;
+              (EXISTS (SELECT 1 FROM audit_log WHERE action = $1)
+                OR (EXISTS (SELECT 1 FROM audit_log WHERE action = 'media.seeded')
+                    AND NOT EXISTS (SELECT 1 FROM audit_log WHERE action = $2))) AS uploaded,
+              EXISTS (SELECT 1 FROM media WHERE upload_id LIKE '${DEMO_UPLOAD_PREFIX}%' AND status = 'DRAFT') AS unfinished`,
+      [UPLOADED_ACTION, STARTED_ACTION],
+    )) as { hasMedia: boolean; uploaded: boolean; unfinished: boolean }[];
   } catch (err) {
     log.warn({ err }, 'demo seed skipped: the catalogue could not be checked');
     return null;
   }
-  log.info('demo catalogue not seeded yet: seeding it in the background (takes a few minutes)');
-  return seedDemoCatalogue(deps).catch((err: unknown) => {
-    // A shutdown mid-seed lands here too: `npm run seed:demo` finishes what is missing.
-    log.warn({ err }, 'demo seed stopped before finishing; run `npm run seed:demo` to complete it');
+  if (!state) return null;
+  const resume = !state.uploaded && !state.hasMedia;
+  if (!resume && !(state.uploaded && state.unfinished)) return null;
+  log.info(
+    resume
+      ? 'demo catalogue not seeded yet: seeding it in the background'
+      : 'demo catalogue has unfinished items: finishing them in the background',
+  );
+  const running = seedDemoCatalogue(deps, { ...opts, finishOnly: !resume }).catch((err: unknown) => {
+    log.warn({ err }, 'demo seed stopped before finishing; the next start (or `npm run seed:demo`) completes it');
     return null;
   });
+  return { running };
 }

@@ -11,6 +11,7 @@ import { breadcrumbLd, itemListLd, productLd } from '../../../http/seo/json-ld.j
 import { notFound, type PageHeadResolver } from '../../../http/seo/page-meta.js';
 import { absoluteUrl, isIndexable } from '../../../http/seo/site.js';
 import type { SitemapSource } from '../../../http/seo/sitemap.js';
+import { socialImageUrl } from '../../../http/seo/social-image.js';
 import { MEDIA_KINDS } from '../media-upload-rules.js';
 import type { MediaKindValue } from '../taxonomy.entity.js';
 import { categoryPath, kindRankSql, mediaPath, slugShadowedSql } from './paths.js';
@@ -90,7 +91,7 @@ const mediaPage =
 
     const url = `${site}${mediaPath(m.slug)}`;
     // Same URL as the GraphQL thumbnailUrl (media-files.ts): the write time busts caches after re-processing.
-    const image =
+    const thumbnail =
       m.thumbPath && m.thumbUpdated
         ? absoluteUrl(site, `${deps.storage.publicUrl(m.thumbPath)}?v=${new Date(m.thumbUpdated).getTime()}`)
         : null;
@@ -105,9 +106,17 @@ const mediaPage =
         description,
         canonical: url,
         noindex: !isIndexable(route),
-        image,
+        image: socialImageUrl(site, m.title, description),
         jsonLd: [
-          productLd({ id: m.id, name: m.title, description, image, categoryName, url, priceCents: m.priceCents }),
+          productLd({
+            id: m.id,
+            name: m.title,
+            description,
+            image: thumbnail,
+            categoryName,
+            url,
+            priceCents: m.priceCents,
+          }),
           breadcrumbLd([
             { name: 'Home', url: `${site}/` },
             ...m.crumbs.map((c) => ({ name: c.name, url: `${site}${categoryPath(c)}` })),
@@ -172,16 +181,17 @@ const categoryPage: PageHeadResolver = async ({ deps, site, params }) => {
   );
 
   const url = `${site}${categoryPath(category)}`;
+  const description =
+    summarize(category.description) ||
+    `${category.name}: ${KIND_PLURAL[category.kind]} for video creators on ${SITE_NAME}.`;
   return {
     status: 200,
     head: {
       title: pageTitle(category.name),
-      description:
-        summarize(category.description) ||
-        `${category.name}: ${KIND_PLURAL[category.kind]} for video creators on ${SITE_NAME}.`,
+      description,
       canonical: url,
       noindex: false,
-      image: null,
+      image: socialImageUrl(site, category.name, description),
       jsonLd: [
         breadcrumbLd(chain.map((c) => ({ name: c.name, url: `${site}${categoryPath(c)}` }))),
         itemListLd(

@@ -47,6 +47,9 @@ import {
   termWeight,
 } from './text-match.js';
 
+/** Fewest items a tag or title word must be on before more-like-this counts it as too common to matter. */
+const COMMON_FLOOR = 50;
+
 export type SearchSort = 'RELEVANCE' | OrderName;
 
 /** One row of facet output, in the shape the catalogue's assembleFacets reads. */
@@ -673,7 +676,7 @@ export class CatalogueIndex {
    * parent, a subcategory or a sibling 1), each shared tag 2, each shared platform 1, each
    * shared title word 1.5; for audio also the same genre 2, the same mood
    * 1.5, a tempo within 5 BPM 1.5 (tags and words on more than a tenth of
-   * the catalogue count nothing). Ties: most downloaded, newest, uuid.
+   * the catalogue — and on more than COMMON_FLOOR items — count nothing). Ties: most downloaded, newest, uuid.
    */
   related(id: string, first: number): string[] {
     const n = this.store.find(id);
@@ -683,8 +686,9 @@ export class CatalogueIndex {
     const t = this.taxonomy;
     const score = this.relatedScores;
     const touched: number[] = [];
-    // A tag or word on a tenth of the catalogue says little about likeness: skipped (and cheaper).
-    const common = s.live / 10;
+    // A tag or word on a tenth of the catalogue says little about likeness: skipped (and cheaper). In a
+    // small catalogue a tenth is one or two items, and sharing a rare tag is exactly what makes two alike.
+    const common = Math.max(s.live / 10, COMMON_FLOOR);
     const add = (
       list: { data: Uint32Array; length: number; fields?: Uint8Array } | undefined,
       points: number,
