@@ -19,6 +19,7 @@ import { CapcutTips1795578469886 } from './1795578469886-CapcutTips.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
 import { NotificationFeed1795589031966 } from './1795589031966-NotificationFeed.js';
 import { AssetRequests1795591275070 } from './1795591275070-AssetRequests.js';
+import { Broadcasts1795600000000 } from './1795600000000-Broadcasts.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -41,4 +42,5 @@ export const migrations = [
   RefreshTokenRetirement1795579757641,
   NotificationFeed1795589031966,
   AssetRequests1795591275070,
+  Broadcasts1795600000000,
 ];

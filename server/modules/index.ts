@@ -10,6 +10,7 @@ import accounts from './accounts/index.js';
 import analytics from './analytics/index.js';
 import audit from './audit/index.js';
 import billing from './billing/index.js';
+import broadcasts from './broadcasts/index.js';
 import catalog from './catalog/index.js';
 import generation from './generation/index.js';
 import notifications from './notifications/index.js';
@@ -27,6 +28,7 @@ export const modules: readonly FramestockModule[] = [
   search,
   billing,
   requests,
+  broadcasts,
   ogImage,
   generation,
   tips,

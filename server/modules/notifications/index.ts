@@ -8,6 +8,7 @@ import { defineModule } from '../../module.js';
 import { NotificationEntity } from './notification.entity.js';
 import { NotificationsResolver } from './notifications.resolver.js';
 
+export { broadcastReach, type FanOutBatch, FIRST_USER, fanOutBatch } from './fan-out.js';
 export { announce, type NewNotification, notify, unreadCountOf } from './notifications.service.js';
 
 export default defineModule({

@@ -16,6 +16,11 @@ import { UserEntity } from '../accounts/index.js';
 @Index('IX_notifications_user_seq', ['userId', 'seq'])
 // The bell's unread count reads only this small index.
 @Index('IX_notifications_user_unread', ['userId'], { where: '"read_at" IS NULL' })
+// One per member per broadcast: a retried fan-out batch skips whom it reached (and counts reach by broadcast).
+@Index('UQ_notifications_broadcast_user', ['broadcastId', 'userId'], {
+  unique: true,
+  where: '"broadcast_id" IS NOT NULL',
+})
 export class NotificationEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -51,6 +56,10 @@ export class NotificationEntity {
 
   @Column({ type: 'jsonb', default: () => "'{}'" })
   data: Record<string, unknown>;
+
+  /** The admin broadcast this copy belongs to; null for everything else. */
+  @Column({ name: 'broadcast_id', type: 'uuid', nullable: true })
+  broadcastId: string | null;
 
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt: Date | null;
