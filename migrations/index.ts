@@ -20,6 +20,7 @@ import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshToke
 import { NotificationFeed1795589031966 } from './1795589031966-NotificationFeed.js';
 import { AssetRequests1795591275070 } from './1795591275070-AssetRequests.js';
 import { Broadcasts1795600000000 } from './1795600000000-Broadcasts.js';
+import { Follows1795601000000 } from './1795601000000-Follows.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -43,4 +44,5 @@ export const migrations = [
   NotificationFeed1795589031966,
   AssetRequests1795591275070,
   Broadcasts1795600000000,
+  Follows1795601000000,
 ];

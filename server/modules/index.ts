@@ -12,6 +12,7 @@ import audit from './audit/index.js';
 import billing from './billing/index.js';
 import broadcasts from './broadcasts/index.js';
 import catalog from './catalog/index.js';
+import follows from './follows/index.js';
 import generation from './generation/index.js';
 import notifications from './notifications/index.js';
 import ogImage from './og-image/index.js';
@@ -29,6 +30,7 @@ export const modules: readonly FramestockModule[] = [
   billing,
   requests,
   broadcasts,
+  follows,
   ogImage,
   generation,
   tips,
