@@ -40,7 +40,7 @@ export function FollowButton({
     <span className="follow">
       <button
         type="button"
-        className={following ? 'button button--secondary' : 'button'}
+        className={following ? 'button button--secondary' : 'button button--primary'}
         aria-pressed={following}
         disabled={loading}
         onClick={toggle}
