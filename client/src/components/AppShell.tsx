@@ -11,6 +11,7 @@ import { useEscapeToClose } from '../lib/useEscapeToClose';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { MaintenanceBanner } from './MaintenanceBanner';
+import { LazyBell } from './notifications/LazyBell';
 import { SearchBox } from './SearchBox';
 import { SkipLink } from './SkipLink';
 
@@ -79,6 +80,7 @@ export function AppShell({
         <span className="app-topbar__area">{areaLabel}</span>
         <SearchBox area={area} />
         <div className="app-topbar__actions">
+          <LazyBell area={area} />
           <AccountMenu area={area} />
         </div>
       </header>

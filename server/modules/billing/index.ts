@@ -29,6 +29,9 @@
  *   payments, `PAYMENT_EXPORT_COLUMNS`), `runningSubscriptionsOf(m, userIds)`
  *   and `freePlanName(db)`.
  * - `isForSale(media)`: the one rule of single-item sales (PREMIUM with a price).
+ * - `planHoldersSql(graceDays, planIdParam?)` / `planForAudience(m, planId)`:
+ *   who holds a paid plan (or one plan) now, as SQL to select from set-based
+ *   (broadcast audiences).
  *
  * State changes that members hear about (receipt, payment failed, cancellation
  * confirmed, subscription ended) are emailed by the `billing.email` job,
@@ -71,6 +74,7 @@ export {
   runningSubscriptionsOf,
   type SubscriptionSummaryRow,
 } from './exports.js';
+export { planForAudience, planHoldersSql } from './plan-holders.js';
 export { Licence } from './plans.types.js';
 export {
   billingMetrics,
