@@ -18,6 +18,8 @@ import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-Plat
 import { ThumbnailWidths1795576627926 } from './1795576627926-ThumbnailWidths.js';
 import { CapcutTips1795578469886 } from './1795578469886-CapcutTips.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
+import { Downloads1795589150060 } from './1795589150060-Downloads.js';
+import { Favorites1795591738612 } from './1795591738612-Favorites.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -39,4 +41,6 @@ export const migrations = [
   ThumbnailWidths1795576627926,
   CapcutTips1795578469886,
   RefreshTokenRetirement1795579757641,
+  Downloads1795589150060,
+  Favorites1795591738612,
 ];

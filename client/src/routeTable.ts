@@ -54,6 +54,8 @@ export const routeTable = [
   pub('auth-email-link', '/auth/email-link', 'Sign in with an email link'),
   pub('auth-reset-password', '/auth/reset-password', 'Choose a new password'),
   pub('auth-confirm-email-change', '/auth/confirm-email-change', 'Confirm your new email'),
+  // Public licence verification (issue 14; not in the spec's list): the QR code of a licence certificate leads here.
+  pub('licence-check', '/licenses/:id', 'Licence check'),
 
   // Members (members layout, authenticated guard) — 25 routes.
   mem('profile', '/profile', 'Profile'),

@@ -66,6 +66,7 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
   'auth-verify-email': () => import('./pages/public/auth/VerifyEmail'),
   'auth-email-link': () => import('./pages/public/auth/EmailLink'),
   'auth-reset-password': () => import('./pages/public/auth/ResetPassword'),
+  'licence-check': () => import('./pages/public/LicenceCheck'),
   'auth-confirm-email-change': () => import('./pages/public/auth/ConfirmEmailChange'),
 
   // Members

@@ -11,6 +11,8 @@ import analytics from './analytics/index.js';
 import audit from './audit/index.js';
 import billing from './billing/index.js';
 import catalog from './catalog/index.js';
+import downloads from './downloads/index.js';
+import favorites from './favorites/index.js';
 import generation from './generation/index.js';
 import notifications from './notifications/index.js';
 import ogImage from './og-image/index.js';
@@ -28,4 +30,6 @@ export const modules: readonly FramestockModule[] = [
   ogImage,
   generation,
   tips,
+  downloads,
+  favorites,
 ];

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { abuseRows } from './abuse.mjs';
 import { billingWebhookRows } from './billing-webhooks.mjs';
 import { browseRows, seedCatalogue } from './browse.mjs';
+import { downloadRows } from './downloads.mjs';
 import { jsSizeRows } from './js-size.mjs';
 import { lighthouseRows, mobileLighthouseRows } from './lighthouse.mjs';
 import { mediaProcessingRows } from './media-processing.mjs';
@@ -225,6 +226,8 @@ const sections = [
   { name: 'js-size', run: () => jsSizeRows(row) },
   // Issue 13: webhook handling — duplicated, shuffled events end in the in-order state.
   { name: 'billing', run: async ({ dataDir }) => billingWebhookRows({ dataDir, port: await freePort() }, row) },
+  // Issue 14: the download grant at 10 connections; a 2 GB bundle ZIP streamed in flat memory.
+  { name: 'downloads', run: async ({ dataDir }) => downloadRows({ dataDir, port: await freePort() }, row) },
 ];
 
 /** Throughput of a trivial query vs a bare node:http handler answering the same bytes. */

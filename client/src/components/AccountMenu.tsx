@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth';
 import { useEscapeToClose } from '../lib/useEscapeToClose';
+import { AccountMeter } from './downloads/AccountMeter';
 
 export function AccountMenu({ area = 'site' }: { area?: 'site' | 'members' | 'admin' }) {
   const { user, isAdmin, signOut } = useAuth();
@@ -67,6 +68,7 @@ export function AccountMenu({ area = 'site' }: { area?: 'site' | 'members' | 'ad
           <span className="account__who-name">{user.displayName}</span>
           <span className="account__who-email">{user.email}</span>
         </p>
+        {open && area !== 'admin' && <AccountMeter />}
         <ul className="account__links">
           {area !== 'members' && (
             <li>
@@ -76,6 +78,11 @@ export function AccountMenu({ area = 'site' }: { area?: 'site' | 'members' | 'ad
           <li>
             <Link to={area === 'admin' ? '/admin/profile' : '/members/profile'}>Profile</Link>
           </li>
+          {area !== 'admin' && (
+            <li>
+              <Link to="/members/profile/downloads">Downloads</Link>
+            </li>
+          )}
           <li>
             <Link to={area === 'admin' ? '/admin/settings' : '/members/settings'}>Settings</Link>
           </li>

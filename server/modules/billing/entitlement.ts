@@ -56,6 +56,12 @@ export interface Entitlement {
   /** Ids of media bought one by one (kept for good; a full refund revokes). */
   ownedItemIds: ReadonlySet<string>;
   ownsItem(mediaId: string): boolean;
+  /**
+   * May this member download the item? FREE: any member; PREMIUM: a paid plan
+   * in force (active, trialing or past_due in grace), or the item bought on
+   * its own. The one download rule (the downloads module asks nothing else).
+   */
+  covers(item: { id: string; access: 'FREE' | 'PREMIUM' }): boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -166,5 +172,6 @@ export async function entitlementOf(
         : null,
     ownedItemIds: owned,
     ownsItem: (mediaId) => owned.has(mediaId),
+    covers: (item) => item.access === 'FREE' || (grants && !plan.isFree) || owned.has(item.id),
   };
 }

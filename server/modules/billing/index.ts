@@ -13,7 +13,8 @@
  *   subscription status (ACTIVE, TRIALING, PAST_DUE + `inGrace`, CANCELED,
  *   INCOMPLETE, NONE), `includesPremium`, the allowance `period` {start, end}
  *   (count downloads in it; show "resets <end>"), and `ownsItem(mediaId)` /
- *   `ownedItemIds` for items bought one by one. `graceDays` is
+ *   `ownedItemIds` for items bought one by one, and `covers(item)`: the download
+ *   rule (FREE: any member; PREMIUM: paid plan in force, or bought). `graceDays` is
  *   `config.billing.pastDueGraceDays`. Downloads enforce SUBSCRIPTION_REQUIRED
  *   and the allowance with this and nothing else; the converter reads its limits.
  * - `billingMetrics(manager)` → MRR, running subscribers, new and churned in 30
@@ -51,6 +52,7 @@ export {
   type EntitlementStatus,
   entitlementOf,
 } from './entitlement.js';
+export { Licence } from './plans.types.js';
 export { billingMetrics } from './subscriptions.service.js';
 
 export default defineModule({

@@ -55,11 +55,14 @@ export {
   MediaFacets,
   MediaFilter,
 } from './browse.types.js';
+export { BundleEntity, BundleItemEntity } from './bundle.entity.js';
 export { seedBulkCatalogue } from './demo/bulk.js';
 export { seedDemoCatalogue } from './demo/seed.js';
 export { BPM_BUCKETS, type Bucket, DURATION_BUCKETS, MediaEntity } from './media.entity.js';
 export { Media } from './media.types.js';
 export { createMediaFromFile, type MediaFile } from './media-from-file.js';
+export { adjustFavoriteCount, recordDownload } from './popularity.js';
+export { StoredFileEntity } from './stored-file.entity.js';
 export { slugify } from './taxonomy.service.js';
 export { Category, MediaKind } from './taxonomy.types.js';
 

@@ -129,3 +129,16 @@ export function popularityJobs({ db, log }: AppDeps): JobDefinition[] {
     },
   ];
 }
+
+/**
+ * Moves `media.favorite_count` of each item by `delta` (+1 favourited, −1
+ * unfavourited), in the caller's transaction (the favorites module, with its
+ * own rows), never below 0. One statement.
+ */
+export async function adjustFavoriteCount(m: EntityManager, mediaIds: readonly string[], delta: 1 | -1): Promise<void> {
+  if (mediaIds.length === 0) return;
+  await m.query('UPDATE media SET favorite_count = GREATEST(favorite_count + $2, 0) WHERE id = ANY($1::uuid[])', [
+    mediaIds,
+    delta,
+  ]);
+}

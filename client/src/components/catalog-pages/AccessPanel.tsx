@@ -3,15 +3,27 @@
  * account, included in the paid plans, and — for a PREMIUM item with a price —
  * bought on its own ("Included in Creator and Studio — or buy this item for
  * $9.99"). Members see what applies to them: owned, included in their plan,
- * or the buy button. Downloading comes with the downloads work.
+ * or the buy button — and the Download button with the fair-use meter.
  */
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { type Access, MyBillingDocument, PlansDocument } from '../../graphql/generated/graphql';
 import { accessSentence, formatUsd, isForSale } from '../../lib/access';
 import { useAuth } from '../../lib/auth';
+import { DownloadButton } from '../downloads/DownloadButton';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 
-export function AccessPanel({ mediaId, access, priceCents }: { mediaId: string; access: Access; priceCents: number }) {
+export function AccessPanel({
+  mediaId,
+  title,
+  access,
+  priceCents,
+}: {
+  mediaId: string;
+  title: string;
+  access: Access;
+  priceCents: number;
+}) {
   const { isAuthenticated } = useAuth();
   const plans = useQuery(PlansDocument);
   const mine = useQuery(MyBillingDocument, { skip: !isAuthenticated });
@@ -36,7 +48,10 @@ export function AccessPanel({ mediaId, access, priceCents }: { mediaId: string; 
           {owned ? 'You bought this item: it is yours for good.' : `Included in your ${billing.plan.name} plan.`}
         </p>
       )}
-      <p className="cp-access__text">Downloads arrive with the downloads release — they are not open yet.</p>
+      <DownloadButton mediaId={mediaId} title={title} freeItem={access === 'FREE'} />
+      <div className="download__favorite">
+        <FavoriteButton mediaId={mediaId} title={title} large />
+      </div>
       <div className="button-row">
         {!isAuthenticated && access === 'FREE' && (
           <Link to="/register" className="button button--primary">

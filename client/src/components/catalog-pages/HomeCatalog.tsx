@@ -15,6 +15,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { accessBadge, isForSale } from '../../lib/access';
 import { type FetchQueryResult, useFetchQuery } from '../../lib/useFetchQuery';
+import { DownloadButton } from '../downloads/DownloadButton';
 import { QueryStatus } from '../QueryStatus';
 import { MediaList } from './MediaRow';
 import { categoryHref, platformHref } from './routing';
@@ -126,7 +127,7 @@ function PlatformStrip({ platforms }: { platforms: Data['platforms'] }) {
 
 type Bundle = Data['featuredBundles']['edges'][number]['node'];
 
-/** Bundles have no page of their own yet: the cards describe, they do not link. */
+/** Bundles have no page of their own yet: the cards describe and download (one ZIP), they do not link. */
 function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
   return (
     <section className="section cp-home-section" aria-labelledby="bundles-title">
@@ -155,6 +156,7 @@ function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
                     {accessBadge(b.access, b.priceCents)}
                   </span>
                 </p>
+                <DownloadButton bundleId={b.id} title={b.title} freeItem={b.access === 'FREE'} />
               </div>
             </li>
           ))}

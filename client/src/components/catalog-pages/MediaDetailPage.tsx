@@ -59,7 +59,7 @@ function MediaDetailView({ item }: { item: MediaDetail }) {
           {item.description && <p className="cp-detail__description">{item.description}</p>}
         </div>
         <div className="cp-detail__side">
-          <AccessPanel mediaId={item.id} access={item.access} priceCents={item.priceCents} />
+          <AccessPanel mediaId={item.id} title={item.title} access={item.access} priceCents={item.priceCents} />
           <FactList facts={factsOf(item)} />
           <PlatformList platforms={item.platforms} />
           <TagList tags={item.tags} />

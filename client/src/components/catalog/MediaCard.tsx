@@ -6,7 +6,8 @@
  * Audio cards have a play/pause button and a waveform; images are a
  * thumbnail. The whole card is one link (title) with the play button beside
  * it, so keyboard users tab through one stop per card (two for audio, or
- * with a video's play control).
+ * with a video's play control), then the card's actions (favourite,
+ * collections, download).
  *
  * Pictures come in every width processing made (`thumbnails`), for the
  * browser to pick by `sizes`; the first card of a page loads at once with
@@ -17,6 +18,9 @@ import { type CSSProperties, type PointerEvent, type ReactNode, useCallback, use
 import { Link, useLocation } from 'react-router';
 import type { MediaCardFieldsFragment } from '../../graphql/generated/graphql';
 import { accessBadge, isForSale } from '../../lib/access';
+import { CardDownload } from '../downloads/CardDownload';
+import { CollectionMenu } from '../favorites/CollectionMenu';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { formatDuration } from './format';
 import { useInViewPlayback } from './inViewPlayback';
 import { baseWidth, srcSetOf } from './pictures';
@@ -118,6 +122,11 @@ export function MediaCard({
               ))}
             </ul>
           )}
+          <div className="card-actions">
+            <FavoriteButton mediaId={item.id} title={item.title} />
+            <CollectionMenu mediaId={item.id} title={item.title} />
+            <CardDownload mediaId={item.id} title={item.title} />
+          </div>
         </div>
       </div>
     </article>

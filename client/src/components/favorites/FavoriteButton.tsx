@@ -1,0 +1,66 @@
+/**
+ * The heart of a card or a detail page: fills at once (optimistic), says what
+ * happened with an Undo for a few seconds, and sends anonymous visitors to
+ * sign in and come back.
+ */
+import '../../styles/downloads.css';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { loginPath } from '../../lib/redirect';
+import { useFavorite } from './useFavorite';
+
+const NOTICE_MS = 6000;
+
+export function FavoriteButton({ mediaId, title, large = false }: { mediaId: string; title: string; large?: boolean }) {
+  const { pathname, search } = useLocation();
+  const { isAuthenticated, favorite, setFavorite } = useFavorite(mediaId);
+  const [notice, setNotice] = useState<{ text: string; undo: boolean | null } | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const className = large ? 'button button--secondary favorite-button' : 'card-action';
+  if (!isAuthenticated) {
+    return (
+      <Link className={className} to={loginPath(`${pathname}${search}`)} aria-label={`Sign in to favourite ${title}`}>
+        <span aria-hidden="true">♡</span>
+        {large && <span aria-hidden="true"> Favourite</span>}
+      </Link>
+    );
+  }
+
+  async function toggle(next: boolean, undoable: boolean) {
+    const problem = await setFavorite(next);
+    if (problem) setNotice({ text: problem, undo: null });
+    else setNotice({ text: next ? 'Added to favourites.' : 'Removed from favourites.', undo: undoable ? !next : null });
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-pressed={favorite}
+        aria-label={`Favourite ${title}`}
+        onClick={() => void toggle(!favorite, true)}
+      >
+        <span aria-hidden="true">{favorite ? '♥' : '♡'}</span>
+        {large && <span aria-hidden="true"> {favorite ? 'Favourited' : 'Favourite'}</span>}
+      </button>
+      <span className="card-action__status" role="status">
+        {notice && (
+          <>
+            {notice.text}{' '}
+            {notice.undo !== null && (
+              <button type="button" className="link-button" onClick={() => void toggle(notice.undo as boolean, false)}>
+                Undo
+              </button>
+            )}
+          </>
+        )}
+      </span>
+    </>
+  );
+}
