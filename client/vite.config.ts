@@ -73,6 +73,8 @@ export default defineConfig({
     proxy: {
       '/graphql': {
         target: api,
+        // Live notifications: graphql-ws on the same path.
+        ws: true,
         // A browser opening /graphql gets GraphiQL from this dev server, not the built copy.
         bypass: (req) =>
           req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/graphiql.html' : undefined,

@@ -18,8 +18,12 @@ import { PlatformIdsSyncSkipsUnchanged1795576359503 } from './1795576359503-Plat
 import { ThumbnailWidths1795576627926 } from './1795576627926-ThumbnailWidths.js';
 import { CapcutTips1795578469886 } from './1795578469886-CapcutTips.js';
 import { RefreshTokenRetirement1795579757641 } from './1795579757641-RefreshTokenRetirement.js';
+import { NotificationFeed1795589031966 } from './1795589031966-NotificationFeed.js';
 import { Downloads1795589150060 } from './1795589150060-Downloads.js';
+import { AssetRequests1795591275070 } from './1795591275070-AssetRequests.js';
 import { Favorites1795591738612 } from './1795591738612-Favorites.js';
+import { Broadcasts1795600000000 } from './1795600000000-Broadcasts.js';
+import { Follows1795601000000 } from './1795601000000-Follows.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -41,6 +45,10 @@ export const migrations = [
   ThumbnailWidths1795576627926,
   CapcutTips1795578469886,
   RefreshTokenRetirement1795579757641,
+  NotificationFeed1795589031966,
   Downloads1795589150060,
+  AssetRequests1795591275070,
   Favorites1795591738612,
+  Broadcasts1795600000000,
+  Follows1795601000000,
 ];

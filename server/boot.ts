@@ -8,6 +8,7 @@ import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
+import { PubSub } from './db/pubsub.js';
 import { closeReplicas, openReplicas } from './db/replicas.js';
 import type { AppDeps } from './graphql/context.js';
 import { maintenanceJobs } from './jobs/maintenance.js';
@@ -64,6 +65,7 @@ export async function openApp(config: Config, log: Logger, opts: OpenAppOptions)
       erasers: modules.erasers,
       services: new ServiceRegistry(),
       replicas,
+      pubsub: new PubSub(database.url, log),
     };
     await jobs.register([...maintenanceJobs(deps), stagingCleanupJob(deps), ...modules.jobs(deps)], {
       work: opts.work,
@@ -77,6 +79,7 @@ export async function openApp(config: Config, log: Logger, opts: OpenAppOptions)
       async close({ graceful = true, timeoutMs = 10_000 } = {}) {
         await openJobs.stop({ graceful, timeoutMs });
         log.info('job runner stopped');
+        await deps.pubsub.close();
         await closeReplicas(replicas);
         if (!opts.database) await database.close();
       },

@@ -169,3 +169,15 @@ export async function paginate<T extends ObjectLiteral>(
     },
   };
 }
+
+/** The same page with each node mapped (an entity to its GraphQL type); `totalCount` stays lazy. */
+export function mapConnection<T, U>(page: ConnectionShape<T>, map: (node: T) => U): ConnectionShape<U> {
+  // Not `...page`: spreading would call its totalCount getter and run the count.
+  return {
+    pageInfo: page.pageInfo,
+    edges: page.edges.map((e) => ({ cursor: e.cursor, node: map(e.node) })),
+    get totalCount() {
+      return page.totalCount;
+    },
+  };
+}

@@ -6,6 +6,7 @@
 import type { Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../config.js';
+import type { PubSub } from '../db/pubsub.js';
 import type { Jobs } from '../jobs/queue.js';
 import type { Logger } from '../logger.js';
 import type { ServiceRegistry } from '../services.js';
@@ -37,6 +38,8 @@ export interface AppDeps {
   services: ServiceRegistry;
   /** Read replicas (DATABASE_REPLICA_URLS); empty without. See graphql/replica-routing.ts. */
   replicas: readonly DataSource[];
+  /** Messages between instances (LISTEN/NOTIFY); listens only once something subscribes. */
+  pubsub: PubSub;
 }
 
 export interface Context {

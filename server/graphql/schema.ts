@@ -22,6 +22,16 @@ export function getSchema(resolvers: readonly ResolverClass[]): Promise<GraphQLS
       resolvers: [first, ...rest],
       // class-validator checks input limits (lengths, list sizes) before any resolver runs.
       validate: { forbidUnknownValues: false },
+      // Subscriptions name their own source (`@Subscription({ subscribe })`, fed by server/db/pubsub.ts);
+      // type-graphql's in-process topics would not reach other instances, so none may use them.
+      pubSub: {
+        publish() {
+          throw new Error('type-graphql topics are not used: publish through server/db/pubsub.ts');
+        },
+        subscribe() {
+          throw new Error('type-graphql topics are not used: give @Subscription a `subscribe` function');
+        },
+      },
     }).then((s) => withAuthDirective(describeRootTypes(s)));
     built.set(resolvers, schema);
   }
@@ -33,6 +43,8 @@ function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
   const descriptions: Record<string, string> = {
     Query: 'Reads. Fields marked @auth need a bearer token; the rest are public.',
     Mutation: 'Writes. Each takes one `input` and returns a payload whose `errors` list expected failures.',
+    Subscription:
+      'Live events over WebSocket (graphql-ws at /graphql), authenticated by the init payload’s `authorization`.',
   };
   return mapSchema(schema, {
     [MapperKind.ROOT_OBJECT]: (type) =>

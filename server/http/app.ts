@@ -18,6 +18,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/error
 import { type AppDeps, createContext } from '../graphql/context.js';
 import { DATABASE_UNAVAILABLE_MESSAGE, ErrorCode } from '../graphql/errors.js';
 import { createApolloServer } from '../graphql/server.js';
+import { attachSubscriptions } from '../graphql/subscriptions.js';
 import type { ModuleSet } from '../module.js';
 import { healthRoutes } from './health.js';
 import { idempotency } from './idempotency.js';
@@ -135,6 +136,7 @@ export async function createHttpApp(
   }
   const apollo = createApolloServer(schema, deps, httpServer, modules.replicaReads);
   await apollo.start();
+  const subscriptions = attachSubscriptions(httpServer, schema, deps);
   app.use('/graphql', compress);
   app.get('/graphql', graphiqlPage(opts.clientDir));
   app.use(
@@ -151,6 +153,7 @@ export async function createHttpApp(
   return {
     app,
     async stop() {
+      await subscriptions.dispose();
       await apollo.stop();
       for (const route of routes) await route.close?.();
     },

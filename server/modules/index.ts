@@ -10,12 +10,15 @@ import accounts from './accounts/index.js';
 import analytics from './analytics/index.js';
 import audit from './audit/index.js';
 import billing from './billing/index.js';
+import broadcasts from './broadcasts/index.js';
 import catalog from './catalog/index.js';
 import downloads from './downloads/index.js';
 import favorites from './favorites/index.js';
+import follows from './follows/index.js';
 import generation from './generation/index.js';
 import notifications from './notifications/index.js';
 import ogImage from './og-image/index.js';
+import requests from './requests/index.js';
 import search from './search/index.js';
 import tips from './tips/index.js';
 
@@ -27,6 +30,9 @@ export const modules: readonly FramestockModule[] = [
   catalog,
   search,
   billing,
+  requests,
+  broadcasts,
+  follows,
   ogImage,
   generation,
   tips,

@@ -2,9 +2,10 @@
  * The signed-in user's menu (a disclosure: a button that shows a list of
  * links and the Sign out button). Escape or a click elsewhere closes it.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { useCloseOnOutsidePointer } from '../lib/useCloseOnOutsidePointer';
 import { useEscapeToClose } from '../lib/useEscapeToClose';
 import { AccountMeter } from './downloads/AccountMeter';
 
@@ -21,19 +22,9 @@ export function AccountMenu({ area = 'site' }: { area?: 'site' | 'members' | 'ad
   const open = openOn === pathname;
   const setOpen = useCallback((next: boolean) => setOpenOn(next ? pathname : null), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open, setOpen]);
-  useEscapeToClose(
-    open,
-    useCallback(() => setOpen(false), [setOpen]),
-    buttonRef,
-  );
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useCloseOnOutsidePointer(open, rootRef, close);
+  useEscapeToClose(open, close, buttonRef);
 
   if (!user) return null;
   const initial = (user.displayName.trim()[0] ?? user.email[0] ?? '?').toUpperCase();

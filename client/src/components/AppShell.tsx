@@ -10,6 +10,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useEscapeToClose } from '../lib/useEscapeToClose';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
+import { LazyBell } from './notifications/LazyBell';
 import { SearchBox } from './SearchBox';
 import { SkipLink } from './SkipLink';
 
@@ -77,6 +78,7 @@ export function AppShell({
         <span className="app-topbar__area">{areaLabel}</span>
         <SearchBox area={area} />
         <div className="app-topbar__actions">
+          <LazyBell area={area} />
           <AccountMenu area={area} />
         </div>
       </header>

@@ -8,6 +8,7 @@ import { useAuth } from '../lib/auth';
 import { useEscapeToClose } from '../lib/useEscapeToClose';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
+import { LazyBell } from './notifications/LazyBell';
 import { SearchBox } from './SearchBox';
 
 export const MAIN_NAV = [
@@ -56,7 +57,10 @@ export function SiteHeader() {
           {!authInitialized ? (
             <span className="site-header__placeholder" aria-hidden="true" />
           ) : isAuthenticated ? (
-            <AccountMenu />
+            <>
+              <LazyBell area="site" />
+              <AccountMenu />
+            </>
           ) : (
             <>
               <Link to={`/login${returnTo}`} className="button button--ghost">

@@ -20,6 +20,9 @@
  * - `billingMetrics(manager)` → MRR, running subscribers, new and churned in 30
  *   days, 30-day revenue (admin dashboard); also the ADMIN query `billingMetrics`.
  * - `isForSale(media)`: the one rule of single-item sales (PREMIUM with a price).
+ * - `planHoldersSql(graceDays, planIdParam?)` / `planForAudience(m, planId)`:
+ *   who holds a paid plan (or one plan) now, as SQL to select from set-based
+ *   (broadcast audiences).
  *
  * State changes that members hear about (receipt, payment failed, cancellation
  * confirmed, subscription ended) are emailed by the `billing.email` job,
@@ -53,6 +56,7 @@ export {
   entitlementOf,
 } from './entitlement.js';
 export { Licence } from './plans.types.js';
+export { planForAudience, planHoldersSql } from './plan-holders.js';
 export { billingMetrics } from './subscriptions.service.js';
 
 export default defineModule({

@@ -1,12 +1,37 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Generated,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import { UserEntity } from '../accounts/index.js';
 
-/** A message to one user (review outcomes, downloads ready, replies to requests...). Its UI comes later. */
+/** A message to one user (review outcomes, request updates, followed categories, broadcasts...). */
 @Entity('notifications')
 @Index('IX_notifications_user_created', ['userId', 'createdAt'])
+@Index('IX_notifications_user_seq', ['userId', 'seq'])
+// The bell's unread count reads only this small index.
+@Index('IX_notifications_user_unread', ['userId'], { where: '"read_at" IS NULL' })
+// One per member per broadcast: a retried fan-out batch skips whom it reached (and counts reach by broadcast).
+@Index('UQ_notifications_broadcast_user', ['broadcastId', 'userId'], {
+  unique: true,
+  where: '"broadcast_id" IS NOT NULL',
+})
 export class NotificationEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
+
+  /**
+   * Insertion order across all users (a bigint, read as a string): lists page by it, and a live
+   * client that reconnects asks for everything after the last one it saw.
+   */
+  @Column({ type: 'bigint' })
+  @Generated('increment')
+  seq: string;
 
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
@@ -31,6 +56,10 @@ export class NotificationEntity {
 
   @Column({ type: 'jsonb', default: () => "'{}'" })
   data: Record<string, unknown>;
+
+  /** The admin broadcast this copy belongs to; null for everything else. */
+  @Column({ name: 'broadcast_id', type: 'uuid', nullable: true })
+  broadcastId: string | null;
 
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt: Date | null;

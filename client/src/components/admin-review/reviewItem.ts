@@ -9,6 +9,8 @@ import {
   ORIENTATION_LABELS,
 } from '../admin-media/format';
 
+export { timeAgo } from '../../lib/timeAgo';
+
 export type ReviewItem = ReviewQueueQuery['adminMedia']['edges'][number]['node'];
 type AssetItem = Extract<ReviewItem, { assetType: unknown }>;
 type AudioItem = Extract<ReviewItem, { bpm: unknown }>;
@@ -66,20 +68,4 @@ export function measuredFacts(m: ReviewItem): Fact[] {
   }
   if (original) facts.push(['Original file', `${formatBytes(original.size)} · ${original.contentType}`]);
   return facts.flatMap(([label, value]) => (value ? [{ label, value }] : []));
-}
-
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-
-/** "3 days ago", "5 minutes ago", "now". */
-export function timeAgo(iso: string, now = Date.now()): string {
-  const elapsed = now - new Date(iso).getTime();
-  for (const [unit, ms] of STEPS) {
-    if (elapsed >= ms) return relative.format(-Math.floor(elapsed / ms), unit);
-  }
-  return relative.format(0, 'minute');
 }
