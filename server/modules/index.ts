@@ -12,6 +12,7 @@ import audit from './audit/index.js';
 import billing from './billing/index.js';
 import broadcasts from './broadcasts/index.js';
 import catalog from './catalog/index.js';
+import dashboard from './dashboard/index.js';
 import downloads from './downloads/index.js';
 import favorites from './favorites/index.js';
 import follows from './follows/index.js';
@@ -38,4 +39,5 @@ export const modules: readonly FramestockModule[] = [
   tips,
   downloads,
   favorites,
+  dashboard,
 ];
