@@ -190,7 +190,7 @@ function PlanBlock({ d }: { d: Dashboard }) {
   return d.isFreePlan ? (
     <div className="dashboard__plan">
       <p className="dashboard__plan-name">Free plan</p>
-      <p className="panel__lead">Free items only. A plan opens the whole library with a commercial licence.</p>
+      <p className="panel__lead">Free items only. A plan opens the whole library.</p>
       <MeterBar meter={d.meter} />
       <Link className="button button--primary dashboard__cta" to="/members/pricing">
         See plans
