@@ -137,7 +137,12 @@ describe('download analytics', () => {
       ['2026-04-01T00:00:00.000Z', 1],
     ]);
     expect(m.topItems[0]).toMatchObject({ label: 'Chart Glitch', count: 2 });
-    const audioOnly = await query({ from: '2026-03-01T00:00:00Z', to: '2026-05-01T00:00:00Z', g: 'MONTH', kind: 'AUDIO' });
+    const audioOnly = await query({
+      from: '2026-03-01T00:00:00Z',
+      to: '2026-05-01T00:00:00Z',
+      g: 'MONTH',
+      kind: 'AUDIO',
+    });
     const o = audioOnly.data?.downloadAnalytics as Analytics;
     expect(o.total).toBe(1);
     expect(o.byPlatform).toEqual([]);

@@ -55,8 +55,8 @@ export {
   type EntitlementStatus,
   entitlementOf,
 } from './entitlement.js';
-export { Licence } from './plans.types.js';
 export { planForAudience, planHoldersSql } from './plan-holders.js';
+export { Licence } from './plans.types.js';
 export { billingMetrics } from './subscriptions.service.js';
 
 export default defineModule({
