@@ -21,6 +21,7 @@ import { QueryStatus } from '../../components/QueryStatus';
 import { STATUS_LABELS } from '../../components/requests/words';
 import {
   MarkNotificationsReadDocument,
+  type MediaCardFieldsFragment,
   MemberDashboardDocument,
   type MemberDashboardQuery,
   type NotificationItemFragment,
@@ -141,45 +142,33 @@ export default function MembersDashboardPage() {
               ))}
           </Block>
 
-          <Block
+          <CardsBlock
             id="new"
             title="New for you"
-            wide
             more={{ to: '/members/browse', label: 'Browse' }}
-            loading={!d}
-            skeleton={<MediaGridSkeleton count={4} />}
-          >
-            {d &&
-              (d.newForYou.length > 0 ? (
-                <MediaGrid items={d.newForYou} />
-              ) : (
-                <Empty
-                  text="Follow a category or an editing platform from its page, and its newest items show up here."
-                  to="/members/browse"
-                  action="Find a category to follow"
-                />
-              ))}
-          </Block>
+            items={d?.newForYou}
+            empty={
+              <Empty
+                text="Follow a category or an editing platform from its page, and its newest items show up here."
+                to="/members/browse"
+                action="Find a category to follow"
+              />
+            }
+          />
 
-          <Block
+          <CardsBlock
             id="favorites"
             title="Recent favourites"
-            wide
             more={{ to: '/members/profile/favorites', label: 'All favourites' }}
-            loading={!d}
-            skeleton={<MediaGridSkeleton count={4} />}
-          >
-            {d &&
-              (d.recentFavorites.length > 0 ? (
-                <MediaGrid items={d.recentFavorites} />
-              ) : (
-                <Empty
-                  text="Tap the heart on any item to keep it here."
-                  to="/members/browse"
-                  action="Browse the library"
-                />
-              ))}
-          </Block>
+            items={d?.recentFavorites}
+            empty={
+              <Empty
+                text="Tap the heart on any item to keep it here."
+                to="/members/browse"
+                action="Browse the library"
+              />
+            }
+          />
         </div>
       )}
     </div>
@@ -207,6 +196,27 @@ function PlanBlock({ d }: { d: Dashboard }) {
         Manage plan
       </Link>
     </div>
+  );
+}
+
+/** A full-width block of media cards, or its empty state. */
+function CardsBlock({
+  id,
+  title,
+  more,
+  items,
+  empty,
+}: {
+  id: string;
+  title: string;
+  more: { to: string; label: string };
+  items: readonly MediaCardFieldsFragment[] | undefined;
+  empty: ReactNode;
+}) {
+  return (
+    <Block id={id} title={title} wide more={more} loading={!items} skeleton={<MediaGridSkeleton count={4} />}>
+      {items && (items.length > 0 ? <MediaGrid items={items} /> : empty)}
+    </Block>
   );
 }
 
