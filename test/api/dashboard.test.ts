@@ -1,7 +1,8 @@
 /**
  * The members' dashboard: one `memberDashboard` query composes the plan and
  * meter, recent downloads and favourites, "new for you", requests and unread
- * notifications. A fresh member gets the empty states; a busy member gets
+ * notifications. "New for you" looks where the member follows and where
+ * they download. A fresh member gets the empty states; a busy member gets
  * every block filled; the statement count is the same with 1 and with 20
  * downloads and favourites; anonymous callers are refused.
  */
@@ -182,6 +183,28 @@ describe('memberDashboard', () => {
     expect(twenty.statements).toBe(one.statements);
     // Each block is a few statements; the whole page stays well under a connection page's budget.
     expect(twenty.statements).toBeLessThanOrEqual(24);
+  });
+
+  it('finds new items where the member downloads, not only where they follow', async () => {
+    const textures = await media.category('IMAGE', 'Dashboard Textures');
+    const mine = await media.createMany(3, (i) => ({
+      kind: 'IMAGE',
+      title: `Texture ${i}`,
+      access: 'FREE',
+      status: 'PUBLISHED',
+      categoryId: textures.id,
+    }));
+    const member = await t.signedIn();
+    await ok(
+      'download',
+      await t.gql(
+        `mutation($i: DownloadItemInput!) { downloadItem(input: $i) { errors { code } } }`,
+        { i: { mediaId: mine[0]?.id } },
+        { token: member.token },
+      ),
+    );
+    const d = (await dashboard(member.token)).data?.memberDashboard as Dashboard;
+    expect(d.newForYou.map((m) => m.id).sort()).toEqual(mine.map((m) => m.id).sort());
   });
 
   it('leaves out items that are no longer published', async () => {

@@ -10,7 +10,7 @@ import { Auth, signedIn } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
 import { listCost, SQL_PER_PARENT } from '../../graphql/limits.js';
 import { Media, publishedMediaByIds } from '../catalog/index.js';
-import { DownloadMeter, downloadMeter, recentDownloads } from '../downloads/index.js';
+import { DownloadMeter, downloadedCategoryIds, downloadMeter, recentDownloads } from '../downloads/index.js';
 import { recentFavorites } from '../favorites/index.js';
 import { newForYou } from '../follows/index.js';
 import { latestUnread, Notification, toNotification, unreadCountOf } from '../notifications/index.js';
@@ -85,11 +85,12 @@ export class DashboardResolver {
 
   @Extensions({ [SQL_PER_PARENT]: true })
   @FieldResolver(() => [Media], {
-    description: `The newest published items in the categories and platforms the viewer follows (at most ${DASHBOARD_NEW_FOR_YOU}); empty when they follow none.`,
+    description: `The newest published items in the categories and platforms the viewer follows or downloads from (at most ${DASHBOARD_NEW_FOR_YOU}); empty for a member who has done neither.`,
     complexity: listCost(DASHBOARD_NEW_FOR_YOU),
   })
   async newForYou(@Root() d: MemberDashboard, @Ctx() ctx: Context): Promise<Media[]> {
-    return publishedMediaByIds(ctx, await newForYou(ctx.app.db.manager, d.userId, DASHBOARD_NEW_FOR_YOU));
+    const downloaded = await downloadedCategoryIds(ctx.app.db, d.userId);
+    return publishedMediaByIds(ctx, await newForYou(ctx.app.db.manager, d.userId, DASHBOARD_NEW_FOR_YOU, downloaded));
   }
 
   @Extensions({ [SQL_PER_PARENT]: true })

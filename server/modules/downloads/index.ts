@@ -20,7 +20,7 @@ import { eraseDownloads } from './licences.service.js';
 import { BUNDLE_ZIP_PATH, CERTIFICATE_PATH } from './paths.js';
 
 export { DownloadMeter } from './downloads.types.js';
-export { type RecentDownload, recentDownloads } from './history.service.js';
+export { downloadedCategoryIds, type RecentDownload, recentDownloads } from './history.service.js';
 export { downloadMeter, type MeterNumbers } from './meter.js';
 
 export default defineModule({
