@@ -7,7 +7,10 @@
  * downloads and favourites; anonymous callers are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../server/graphql/auth.js';
+import { DEMO_MEMBER_EMAIL } from '../../server/modules/accounts/index.js';
 import { ensureDemoPlans } from '../../server/modules/billing/index.js';
+import { seedDemoFollows } from '../../server/modules/follows/demo.js';
 import { notify } from '../../server/modules/notifications/index.js';
 import { mediaFactory, type SeededMedia } from '../support/media-factory.js';
 import { subscribeDirectly } from '../support/subscriptions.js';
@@ -218,6 +221,27 @@ describe('memberDashboard', () => {
     } finally {
       await t.server.deps.db.query(`UPDATE media SET status = 'PUBLISHED' WHERE id = $1`, [items[1]?.id]);
     }
+  });
+
+  it('seeds the demo member’s follows once, when the catalogue has items', async () => {
+    const demo = await t.signedIn(Role.MEMBER, DEMO_MEMBER_EMAIL);
+    // The editing platforms are part of the schema's seed (the CapCut one by its slug).
+    const [capcut] = (await t.server.deps.db.query(`SELECT id FROM platforms WHERE slug = 'capcut'`)) as {
+      id: string;
+    }[];
+    const follows = () =>
+      t.server.deps.db.query('SELECT target_type, target_id FROM follows WHERE user_id = $1 ORDER BY target_type', [
+        demo.userId,
+      ]);
+    expect(await seedDemoFollows(t.server.deps)).toBe(true);
+    expect(await follows()).toEqual([
+      { target_type: 'CATEGORY', target_id: followed.id },
+      { target_type: 'PLATFORM', target_id: capcut?.id },
+    ]);
+    await t.server.deps.db.query(`DELETE FROM follows WHERE user_id = $1 AND target_type = 'PLATFORM'`, [demo.userId]);
+    // Done once: a member who follows something keeps what they chose.
+    expect(await seedDemoFollows(t.server.deps)).toBe(true);
+    expect(await follows()).toHaveLength(1);
   });
 
   it('refuses anonymous callers', async () => {

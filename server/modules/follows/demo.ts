@@ -36,9 +36,9 @@ export async function seedDemoFollows(deps: AppDeps): Promise<boolean> {
   // Watermarked now: the hourly "new items" job tells them only of what comes after.
   await deps.db.query(
     `INSERT INTO follows (user_id, target_type, target_id, notified_until)
-     SELECT $1, 'PLATFORM', p.id, now() FROM platforms p WHERE p.slug = 'capcut'
+     SELECT $1::uuid, 'PLATFORM', p.id, now() FROM platforms p WHERE p.slug = 'capcut'
      UNION ALL
-     SELECT $1, 'CATEGORY', c.category_id, now() FROM (
+     SELECT $1::uuid, 'CATEGORY', c.category_id, now() FROM (
        SELECT category_id FROM media WHERE status = 'PUBLISHED' AND category_id IS NOT NULL
         GROUP BY category_id ORDER BY count(*) DESC, category_id LIMIT 1) c
      ON CONFLICT DO NOTHING`,
