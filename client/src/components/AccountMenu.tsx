@@ -2,12 +2,15 @@
  * The signed-in user's menu (a disclosure: a button that shows a list of
  * links and the Sign out button). Escape or a click elsewhere closes it.
  */
-import { useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { lazyWithApollo } from '../lib/lazyWithApollo';
 import { useCloseOnOutsidePointer } from '../lib/useCloseOnOutsidePointer';
 import { useEscapeToClose } from '../lib/useEscapeToClose';
-import { AccountMeter } from './downloads/AccountMeter';
+
+/** In the shell of every page, the home page's too, which renders without Apollo: loaded with it when the menu opens. */
+const AccountMeter = lazyWithApollo(() => import('./downloads/AccountMeter').then((m) => m.AccountMeter));
 
 export function AccountMenu({ area = 'site' }: { area?: 'site' | 'members' | 'admin' }) {
   const { user, isAdmin, signOut } = useAuth();
@@ -59,7 +62,11 @@ export function AccountMenu({ area = 'site' }: { area?: 'site' | 'members' | 'ad
           <span className="account__who-name">{user.displayName}</span>
           <span className="account__who-email">{user.email}</span>
         </p>
-        {open && area !== 'admin' && <AccountMeter />}
+        {open && area !== 'admin' && (
+          <Suspense fallback={null}>
+            <AccountMeter />
+          </Suspense>
+        )}
         <ul className="account__links">
           {area !== 'members' && (
             <li>

@@ -4,7 +4,7 @@
  * per kind and the top categories by how many published items they hold.
  */
 import '../../styles/catalog-pages.css';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type CategoryCrumbFieldsFragment,
@@ -14,11 +14,14 @@ import {
   type MediaKind,
 } from '../../graphql/generated/graphql';
 import { accessBadge, isForSale } from '../../lib/access';
+import { lazyWithApollo } from '../../lib/lazyWithApollo';
 import { type FetchQueryResult, useFetchQuery } from '../../lib/useFetchQuery';
-import { DownloadButton } from '../downloads/DownloadButton';
 import { QueryStatus } from '../QueryStatus';
 import { MediaList } from './MediaRow';
 import { categoryHref, platformHref } from './routing';
+
+/** With Apollo, after the page: the home page itself renders without it (client/js-budget.mjs). */
+const DownloadButton = lazyWithApollo(() => import('../downloads/DownloadButton').then((m) => m.DownloadButton));
 
 const ROW_SIZE = 8;
 const BUNDLE_COUNT = 6;
@@ -156,7 +159,9 @@ function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
                     {accessBadge(b.access, b.priceCents)}
                   </span>
                 </p>
-                <DownloadButton bundleId={b.id} title={b.title} freeItem={b.access === 'FREE'} />
+                <Suspense fallback={null}>
+                  <DownloadButton bundleId={b.id} title={b.title} freeItem={b.access === 'FREE'} />
+                </Suspense>
               </div>
             </li>
           ))}

@@ -14,13 +14,20 @@
  * high priority (it is often the largest paint), the rest lazily.
  */
 import '../../styles/catalog.css';
-import { type CSSProperties, type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type PointerEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MediaCardFieldsFragment } from '../../graphql/generated/graphql';
 import { accessBadge, isForSale } from '../../lib/access';
-import { CardDownload } from '../downloads/CardDownload';
-import { CollectionMenu } from '../favorites/CollectionMenu';
-import { FavoriteButton } from '../favorites/FavoriteButton';
+import { lazyWithApollo } from '../../lib/lazyWithApollo';
 import { formatDuration } from './format';
 import { useInViewPlayback } from './inViewPlayback';
 import { baseWidth, srcSetOf } from './pictures';
@@ -29,6 +36,9 @@ import { Waveform } from './Waveform';
 
 /** `sizes` of a card picture in the wrapping grid (.media-grid: one column on phones, 240 px and up beyond). */
 export const GRID_IMAGE_SIZES = '(max-width: 520px) calc(100vw - 32px), (max-width: 900px) 50vw, 300px';
+
+/** Loaded after the card, with Apollo: the home page renders without it (lib/lazyWithApollo.tsx). */
+const CardActions = lazyWithApollo(() => import('./CardActions').then((m) => m.default));
 
 type Area = 'public' | 'members';
 // The generated per-type fragment types are not exported; pick them out of the union by their fields.
@@ -123,9 +133,9 @@ export function MediaCard({
             </ul>
           )}
           <div className="card-actions">
-            <FavoriteButton mediaId={item.id} title={item.title} />
-            <CollectionMenu mediaId={item.id} title={item.title} />
-            <CardDownload mediaId={item.id} title={item.title} />
+            <Suspense fallback={null}>
+              <CardActions mediaId={item.id} title={item.title} />
+            </Suspense>
           </div>
         </div>
       </div>
