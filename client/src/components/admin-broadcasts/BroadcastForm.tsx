@@ -155,7 +155,7 @@ export function BroadcastForm({
             error={fieldErrors.sendAt}
           />
         )}
-        <SubmitButton busy={loading} className="button">
+        <SubmitButton busy={loading} className="button button--primary">
           {when === 'later' ? 'Schedule broadcast' : 'Send broadcast'}
         </SubmitButton>
         {done && (

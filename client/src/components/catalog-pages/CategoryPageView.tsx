@@ -16,6 +16,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
 import { NotFoundPage } from '../ErrorPages';
+import { FollowButton } from '../follows/FollowButton';
 import { PageLoading } from '../PageLoading';
 import { CategoryBreadcrumb } from './CategoryBreadcrumb';
 import { LoadError } from './LoadError';
@@ -95,6 +96,7 @@ function CategoryView({ category, fetchMore }: { category: Category; fetchMore: 
       <header className="cp-category__head">
         <p className="eyebrow">{`${nouns.one.charAt(0).toUpperCase()}${nouns.one.slice(1)} category`}</p>
         <h1 className="cp-page__title">{category.name}</h1>
+        <FollowButton targetType="CATEGORY" targetId={category.id} name={category.name} />
         {category.description && <p className="cp-category__description">{category.description}</p>}
         <p className="cp-muted">
           {media.totalCount} {media.totalCount === 1 ? nouns.one : nouns.many}

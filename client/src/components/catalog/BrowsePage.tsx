@@ -13,6 +13,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowsePlatformsDocument, type MediaKind, RecordSearchClickDocument } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
+import { FollowButton } from '../follows/FollowButton';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterSidebar } from './FilterSidebar';
 import { MediaGrid, MediaGridSkeleton } from './MediaGrid';
@@ -187,11 +188,17 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
   }
 
   const heading = searching && browse.query ? `Results for “${browse.query}”` : title;
+  // Browsing one platform: its page, followable.
+  const onePlatform =
+    browse.list('platform').length === 1
+      ? platforms?.find((p) => p.id === platformIdOf(browse.list('platform')[0] ?? ''))
+      : undefined;
   return (
     <div className={area === 'public' ? 'container browse-page' : 'browse-page'}>
       <header className="browse__head">
         <div>
           <h1>{heading}</h1>
+          {onePlatform && <FollowButton targetType="PLATFORM" targetId={onePlatform.id} name={onePlatform.name} />}
           <p className="browse__count" aria-live="polite">
             {total === undefined ? intro : `${total} item${total === 1 ? '' : 's'}`}
           </p>
