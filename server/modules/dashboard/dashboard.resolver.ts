@@ -38,7 +38,6 @@ export class DashboardResolver {
 
   // Each block runs its own statements: never under a list (there is one dashboard per request).
   @Extensions({ [SQL_PER_PARENT]: true })
-  @Extensions({ [SQL_PER_PARENT]: true })
   @FieldResolver(() => DownloadMeter, { description: 'The plan in force and its fair-use meter.' })
   meter(@Root() d: MemberDashboard, @Ctx() ctx: Context) {
     return meterOf(d, ctx);
