@@ -9,7 +9,14 @@ import { NotificationEntity } from './notification.entity.js';
 import { NotificationsResolver } from './notifications.resolver.js';
 
 export { broadcastReach, type FanOutBatch, FIRST_USER, fanOutBatch } from './fan-out.js';
-export { announce, type NewNotification, notify, unreadCountOf } from './notifications.service.js';
+export {
+  announce,
+  latestUnread,
+  type NewNotification,
+  notify,
+  unreadCountOf,
+} from './notifications.service.js';
+export { Notification, toNotification } from './notifications.types.js';
 
 export default defineModule({
   name: 'notifications',
