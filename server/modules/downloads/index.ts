@@ -9,6 +9,8 @@
  * - `downloadMeter(db, userId, { graceDays })` → used / allowance / remaining /
  *   periodStart / resetsAt / planName / licence (the members' dashboard).
  * - `recentDownloads(db, userId, limit)` → the latest downloads, newest first.
+ * - `downloadExportPage(db, after, limit)` and `DOWNLOAD_EXPORT_COLUMNS`: the
+ *   admin console's downloads.csv, by keyset pages.
  */
 import { defineModule } from '../../module.js';
 import { bundleZipRoutes } from './bundle-zip.js';
@@ -19,6 +21,7 @@ import { DownloadsResolver } from './downloads.resolver.js';
 import { eraseDownloads } from './licences.service.js';
 import { BUNDLE_ZIP_PATH, CERTIFICATE_PATH } from './paths.js';
 
+export { DOWNLOAD_EXPORT_COLUMNS, downloadExportPage } from './exports.js';
 export { type RecentDownload, recentDownloads } from './history.service.js';
 export { downloadMeter, type MeterNumbers } from './meter.js';
 
