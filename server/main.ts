@@ -9,6 +9,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
+import { runStartHooks } from './start-hooks.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const starting = startServer(config, log);
   const stopping = new AbortController();
-  const background: Promise<unknown>[] = [];
+  let background: Promise<void> = Promise.resolve();
 
   // Handlers go in before anything starts: a signal during boot must still stop the
   // embedded database rather than kill the process and orphan it.
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     stopping.abort();
     starting
-      .then((server) => server.stop({ background: Promise.allSettled(background) }))
+      .then((server) => server.stop({ background }))
       .then(
         () => process.exit(0),
         (err: unknown) => {
@@ -52,14 +53,12 @@ async function main(): Promise<void> {
 
   const server = await starting;
   const embedded = server.database.embedded !== undefined;
-  for (const m of server.app.modules.modules) {
-    await m.onStart?.({
-      deps: server.deps,
-      embedded,
-      signal: stopping.signal,
-      background: (task) => background.push(task),
-    });
-  }
+  ({ settled: background } = await runStartHooks(server.app.modules.modules, {
+    deps: server.deps,
+    embedded,
+    signal: stopping.signal,
+    log,
+  }));
   log.info({ ms: Date.now() - started }, 'ready');
   console.log(`\n  Framestock is running at ${config.siteUrl ?? server.url}\n  GraphQL: ${server.url}/graphql\n`);
 }

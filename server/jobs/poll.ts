@@ -2,8 +2,10 @@
  * Retries a cheap check in the background until it reports done: for
  * first-start work that waits on other background work (demo downloads and
  * favourites wait for the demo catalogue). Timers are unref'd, so they never
- * hold a process open; a failure is logged and ends the polling.
+ * hold a process open; a database outage is logged and polled through, any
+ * other failure is logged and ends the polling.
  */
+import { isDatabaseUnavailable } from '../db/errors.js';
 import type { Logger } from '../logger.js';
 
 export function pollInBackground(
@@ -15,8 +17,12 @@ export function pollInBackground(
     try {
       if (await task()) return;
     } catch (err) {
-      opts.log.warn({ err }, `${opts.what} stopped`);
-      return;
+      // A database outage (a first start under load) is waited out like "not ready yet"; anything else ends it.
+      if (!isDatabaseUnavailable(err)) {
+        opts.log.warn({ err }, `${opts.what} stopped`);
+        return;
+      }
+      opts.log.warn({ err }, `${opts.what}: database unavailable, checking again later`);
     }
     if (Date.now() - started < opts.giveUpAfterMs) setTimeout(() => void attempt(), opts.everyMs).unref();
   };

@@ -126,6 +126,7 @@ describe('adminDashboard', () => {
     catalog:
       'catalog { pendingApprovals published storageBytes downloadsToday downloads7d downloads30d { value previous } }',
     jobs: 'jobs { waiting failed24h }',
+    requests: 'requests { open }',
   };
 
   it('reads each tile group in at most 5 statements (plus the viewer)', async () => {
@@ -134,6 +135,37 @@ describe('adminDashboard', () => {
       expect(res.errors, name).toBeUndefined();
       expect(Number(res.headers.get('x-sql-statements')), name).toBeLessThanOrEqual(6);
     }
+  });
+
+  it('counts the open requests from the requests module: asking adds one, planning takes it off', async () => {
+    const openNow = async () =>
+      (
+        await t.gql<{ adminDashboard: { requests: { open: number } } }>(
+          `{ adminDashboard { ${GROUPS.requests} } }`,
+          {},
+          { token: admin.token },
+        )
+      ).data?.adminDashboard.requests.open;
+    const before = (await openNow()) ?? -1;
+    const member = await t.signedIn();
+    const asked = await t.gql<{ createAssetRequest: { request: { id: string } } }>(
+      'mutation($i: CreateAssetRequestInput!) { createAssetRequest(input: $i) { request { id } errors { code } } }',
+      { i: { title: 'Dashboard tile request', kind: 'ASSET' } },
+      { token: member.token },
+    );
+    await t.gql(
+      'mutation($i: CreateAssetRequestInput!) { createAssetRequest(input: $i) { request { id } errors { code } } }',
+      { i: { title: 'Another request for the tile', kind: 'AUDIO' } },
+      { token: member.token },
+    );
+    expect(await openNow()).toBe(before + 2);
+    const planned = await t.gql<{ updateAssetRequestStatus: { errors: unknown[] } }>(
+      'mutation($i: UpdateAssetRequestStatusInput!) { updateAssetRequestStatus(input: $i) { errors { code } } }',
+      { i: { id: asked.data?.createAssetRequest.request.id, status: 'PLANNED' } },
+      { token: admin.token },
+    );
+    expect(planned.data?.updateAssetRequestStatus.errors).toEqual([]);
+    expect(await openNow()).toBe(before + 1);
   });
 
   it('counts sign-ups of the period against the one before', async () => {

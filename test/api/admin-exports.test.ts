@@ -1,11 +1,12 @@
 /**
  * Streaming CSV exports: admins only (bearer token or a signed link), the rows
  * exactly as in the database, the users list's filter applied, spreadsheet
- * formulas neutralised, and a plain answer for the export whose module is
- * not installed.
+ * formulas neutralised; download records without the member's personal data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { ensureDemoPlans } from '../../server/modules/billing/index.js';
+import { mediaFactory } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let t: TestServer;
@@ -116,12 +117,61 @@ describe('CSV exports', () => {
     ).toBe('FORBIDDEN');
   });
 
-  it('export payments, and say plainly that downloads need their module', async () => {
+  it('export payments', async () => {
     const res = await get('/api/admin/export/payments.csv', admin.token);
     expect(res.status).toBe(200);
     expect(parseCsv(await res.text())[0]?.[0]).toBe('id');
-    const downloads = await get('/api/admin/export/downloads.csv', admin.token);
-    expect(downloads.status).toBe(501);
-    expect(await downloads.text()).toMatch(/downloads module/);
+  });
+
+  it('export download records as stored, the member by id only (no email, licensee or project name)', async () => {
+    await ensureDemoPlans(t.server.deps.db);
+    const item = await mediaFactory(t).create({
+      kind: 'ASSET',
+      title: 'Exported Glitch',
+      access: 'FREE',
+      status: 'PUBLISHED',
+    });
+    const member = await t.signedIn(Role.MEMBER, `exported${Date.now()}@example.test`);
+    const granted = await t.gql<{ downloadItem: { download: { id: string } | null; errors: unknown[] } }>(
+      'mutation($i: DownloadItemInput!) { downloadItem(input: $i) { download { id } errors { code } } }',
+      { i: { mediaId: item.id, projectName: 'Secret client film' } },
+      { token: member.token },
+    );
+    expect(granted.data?.downloadItem.errors).toEqual([]);
+    const id = granted.data?.downloadItem.download?.id;
+
+    const res = await get('/api/admin/export/downloads.csv', admin.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/downloads-\d{4}-\d{2}-\d{2}\.csv/);
+    const text = await res.text();
+    const [header, ...rows] = parseCsv(text);
+    expect(header).toEqual([
+      'id',
+      'user_id',
+      'item_kind',
+      'media_id',
+      'bundle_id',
+      'item_title',
+      'category_id',
+      'plan_name',
+      'period_start',
+      'counts_toward_allowance',
+      'hand_outs',
+      'licence_id',
+      'created_at',
+      'last_downloaded_at',
+    ]);
+    const [stored] = await t.server.deps.db.query(
+      'SELECT count(*)::int AS n, min(licence_id::text) AS licence FROM downloads WHERE id = $1',
+      [id],
+    );
+    expect(stored.n).toBe(1);
+    const row = rows.find((r) => r[0] === id);
+    expect(row?.slice(1, 6)).toEqual([member.userId, 'ASSET', item.id, '', 'Exported Glitch']);
+    expect(row?.[11]).toBe(stored.licence);
+    expect(text).not.toContain(member.email);
+    expect(text).not.toContain('Secret client film');
+    // Members cannot read it.
+    expect((await get('/api/admin/export/downloads.csv', member.token)).status).toBe(403);
   });
 });

@@ -283,6 +283,45 @@ describe('the admin lifecycle', () => {
   });
 });
 
+describe('the site settings switch', () => {
+  const switchTo = async (requestBoard: boolean) => {
+    const { data } = await t.gql<{ adminSettings: { version: number } }>('{ adminSettings { version } }', {}, admin);
+    const res = await t.gql<{ updateSettings: { errors: unknown[] } }>(
+      'mutation($i: UpdateSettingsInput!) { updateSettings(input: $i) { errors { code } } }',
+      { i: { expectedVersion: data?.adminSettings.version, features: { requestBoard } } },
+      admin,
+    );
+    expect(res.data?.updateSettings.errors).toEqual([]);
+  };
+  const rows = async () =>
+    (await t.server.deps.db.query(
+      `SELECT (SELECT count(*) FROM asset_requests)::int AS requests,
+              (SELECT count(*) FROM asset_request_votes)::int AS votes,
+              (SELECT coalesce(sum(vote_count), 0) FROM asset_requests)::int AS counted`,
+    )) as unknown[];
+
+  it('refuses asking and voting with FEATURE_DISABLED while off, changes nothing, and works again once on', async () => {
+    const member = await t.signedIn();
+    const other = await t.signedIn();
+    const open = (await ask(other.token, { title: 'Glitch transitions pack', kind: 'ASSET' })).request as Req;
+    await switchTo(false);
+    try {
+      const before = await rows();
+      const asked = await ask(member.token, { title: 'Asked while the board is off', kind: 'ASSET' });
+      expect(asked).toEqual({ request: null, errors: [expect.objectContaining({ code: 'FEATURE_DISABLED' })] });
+      const voted = await vote(member.token, open.id);
+      expect(voted).toEqual({ request: null, errors: [{ code: 'FEATURE_DISABLED' }] });
+      expect(await rows()).toEqual(before);
+      // The board itself stays readable.
+      const board = await t.gql('{ assetRequests(first: 5) { totalCount } }', {}, { token: member.token });
+      expect(board.errors).toBeUndefined();
+    } finally {
+      await switchTo(true);
+    }
+    expect((await vote(member.token, open.id)).errors).toEqual([]);
+  });
+});
+
 describe('authorization', () => {
   it('keeps status changes and merges to admins, and the board to signed-in members', async () => {
     const member = await t.signedIn();

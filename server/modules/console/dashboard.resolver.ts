@@ -8,6 +8,7 @@ import {
   dashboardPeriod,
   jobTiles,
   MAX_DASHBOARD_DAYS,
+  requestTiles,
   revenueTiles,
   siteAnalytics,
 } from './dashboard.service.js';
@@ -17,6 +18,7 @@ import {
   AudienceTiles,
   CatalogTiles,
   JobTiles,
+  RequestTiles,
   RevenueTiles,
   SiteAnalytics,
 } from './dashboard.types.js';
@@ -61,6 +63,11 @@ export class DashboardResolver {
   @FieldResolver(() => JobTiles, { description: 'Job queue health (one statement).', complexity: SQL_COST.count })
   jobs(@Ctx() ctx: Context) {
     return jobTiles(ctx);
+  }
+
+  @FieldResolver(() => RequestTiles, { description: 'The request board (one statement).', complexity: SQL_COST.count })
+  requests(@Ctx() ctx: Context) {
+    return requestTiles(ctx);
   }
 
   @Query(() => SiteAnalytics, {

@@ -10,12 +10,14 @@ import { jobQueueHealth } from '../../jobs/queue.js';
 import { analyticsSeries, topPageKeys, trafficTotals } from '../analytics/index.js';
 import { billingTrend, mrrAt } from '../billing/index.js';
 import { catalogFigures } from '../catalog/index.js';
+import { openRequestCount } from '../requests/index.js';
 import type {
   AdminDashboard,
   AnalyticsBucket,
   AudienceTiles,
   CatalogTiles,
   JobTiles,
+  RequestTiles,
   RevenueTiles,
   SiteAnalytics,
 } from './dashboard.types.js';
@@ -89,6 +91,10 @@ export async function catalogTiles(ctx: Context): Promise<CatalogTiles> {
 }
 
 export const jobTiles = (ctx: Context): Promise<JobTiles> => jobQueueHealth(ctx.app.db);
+
+export const requestTiles = async (ctx: Context): Promise<RequestTiles> => ({
+  open: await openRequestCount(ctx.app.db),
+});
 
 /** Whole UTC days from `from` to `to` (excluded), at most MAX_ANALYTICS_DAYS. */
 export async function siteAnalytics(

@@ -74,6 +74,12 @@ export class JobTiles {
   failed24h: number;
 }
 
+@ObjectType({ description: 'The request board (requests module).' })
+export class RequestTiles {
+  @Field(() => Int, { description: 'Requests still OPEN: collecting votes, waiting for an admin to plan or decline.' })
+  open: number;
+}
+
 @ObjectType({
   description: 'The admin dashboard: each group of tiles is read only when selected, in one or two statements.',
 })

@@ -14,6 +14,7 @@ import type { Viewer } from '../../graphql/identity.js';
 import { type CsvPager, streamCsv } from '../../http/csv-stream.js';
 import { freePlanName, PAYMENT_EXPORT_COLUMNS, paymentExportPage, runningSubscriptionsOf } from '../billing/index.js';
 import { MediaEntity } from '../catalog/index.js';
+import { DOWNLOAD_EXPORT_COLUMNS, downloadExportPage } from '../downloads/index.js';
 import { ExportKind } from './exports.types.js';
 import { filteredUsers } from './users.service.js';
 import type { AdminUsersFilter } from './users.types.js';
@@ -183,19 +184,15 @@ export function exportRoutes(deps: AppDeps): RequestHandler {
       res.status(who.status).type('text/plain').send(who.message);
       return;
     }
-    if (kind === ExportKind.DOWNLOADS) {
-      // The downloads module (issue 14) owns download records; its export joins here when it lands.
-      res
-        .status(501)
-        .type('text/plain')
-        .send('Download records do not exist yet: the downloads module is not installed.');
-      return;
-    }
     const date = new Date().toISOString().slice(0, 10);
     try {
       if (kind === ExportKind.USERS)
         await streamCsv(res, `users-${date}.csv`, USER_COLUMNS, usersPager(deps, who.filter));
       else if (kind === ExportKind.MEDIA) await streamCsv(res, `media-${date}.csv`, MEDIA_COLUMNS, mediaPager(deps));
+      else if (kind === ExportKind.DOWNLOADS)
+        await streamCsv<string>(res, `downloads-${date}.csv`, DOWNLOAD_EXPORT_COLUMNS, (after, limit) =>
+          downloadExportPage(deps.db, after, limit),
+        );
       else
         await streamCsv<string>(res, `payments-${date}.csv`, PAYMENT_EXPORT_COLUMNS, (after, limit) =>
           paymentExportPage(deps.db, after, limit),

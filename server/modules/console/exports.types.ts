@@ -12,7 +12,7 @@ registerEnumType(ExportKind, {
   valuesConfig: {
     USERS: { description: 'Accounts (with the users list filter), with their current plan.' },
     MEDIA: { description: 'Every media item with its view and download counters.' },
-    DOWNLOADS: { description: 'Download records (needs the downloads module; answers 501 until it is installed).' },
+    DOWNLOADS: { description: 'Download records (member by user id only), with their licence id and plan.' },
     PAYMENTS: { description: 'Every invoice and payment.' },
   },
 });

@@ -3,11 +3,7 @@
  * view (billing, payments, audit trail), the dashboard's numbers, analytics
  * and streaming CSV exports. It owns no domain rules of its own: it reads
  * and acts through the other modules' exports (accounts, billing, audit,
- * notifications, catalog, search, analytics).
- *
- * Hook points for modules still to come (downloads, favorites, requests):
- * their figures join the dashboard and the user view when those modules export
- * them; until then the console shows none rather than an invented number.
+ * notifications, catalog, search, analytics, requests, downloads).
  */
 import { defineModule } from '../../module.js';
 import { DashboardResolver } from './dashboard.resolver.js';

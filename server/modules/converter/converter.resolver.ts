@@ -15,6 +15,7 @@ import {
   viewerSources,
 } from './conversions.service.js';
 import {
+  AddDownloadToConverterInput,
   CancelConversionInput,
   Conversion,
   ConversionConnection,
@@ -23,8 +24,10 @@ import {
   ConverterLimitsInfo,
   ConverterSource,
   ConverterSourceConnection,
+  ConverterSourcePayload,
   PreviewConversionPayload,
 } from './converter.types.js';
+import { addDownloadToConverter } from './download-sources.js';
 
 @Resolver(() => Conversion)
 export class ConverterResolver {
@@ -91,6 +94,18 @@ export class ConverterResolver {
     @Arg('input', { description: 'Source, preset and settings.' }) input: ConversionInput,
   ) {
     return startConversion(ctx, input);
+  }
+
+  @Mutation(() => ConverterSourcePayload, {
+    description:
+      'Put one of the viewer’s downloaded items in the converter as a source (same limits as an upload; kept 24 hours).',
+  })
+  @Auth()
+  addDownloadToConverter(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'The download.' }) input: AddDownloadToConverterInput,
+  ) {
+    return addDownloadToConverter(ctx, input);
   }
 
   @Mutation(() => ConversionPayload, {

@@ -352,3 +352,33 @@ export class ConversionPayload {
   @Field(() => [ConversionError], { description: 'Expected failures.' })
   errors: InstanceType<typeof ConversionError>[];
 }
+
+@InputType({ description: 'One of the viewer’s downloads to put in the converter.' })
+export class AddDownloadToConverterInput {
+  @Field(() => ID, { description: 'The download (from `myDownloads`): an item’s, not a bundle’s.' })
+  downloadId: string;
+}
+
+export enum ConverterSourceErrorCode {
+  NOT_FOUND = 'NOT_FOUND',
+  DISABLED = 'DISABLED',
+  TOO_LARGE = 'TOO_LARGE',
+  TOO_MANY_FILES = 'TOO_MANY_FILES',
+  NOT_CONVERTIBLE = 'NOT_CONVERTIBLE',
+}
+export const ConverterSourceError = payloadError('ConverterSource', ConverterSourceErrorCode, {
+  NOT_FOUND: 'No such download of yours with a file (a bundle, someone else’s, or its licence was revoked).',
+  DISABLED: 'The converter is switched off on this site.',
+  TOO_LARGE: 'The file is larger than the converter takes on your plan.',
+  TOO_MANY_FILES: 'Too many files in the converter already; they expire 24 hours after they were added.',
+  NOT_CONVERTIBLE: 'The file is not one the converter can read.',
+});
+
+@ObjectType({ description: 'The result of addDownloadToConverter.' })
+export class ConverterSourcePayload {
+  @Field(() => ConverterSource, { nullable: true, description: 'The new source; null on error.' })
+  source: ConverterSource | null;
+
+  @Field(() => [ConverterSourceError], { description: 'Expected failures.' })
+  errors: InstanceType<typeof ConverterSourceError>[];
+}

@@ -78,12 +78,32 @@ const ACCEPTED_TEXT = 'a video (MP4, MOV, WebM, MKV, AVI…), an audio file (MP3
 
 export const sourcePrefix = (userId: string, sourceId: string) => `converter/${userId}/${sourceId}`;
 
-function isAccepted(detected: FileTypeResult | undefined): detected is FileTypeResult {
+export function isAccepted(detected: FileTypeResult | undefined): detected is FileTypeResult {
   return detected !== undefined && ACCEPTED.has(baseMime(detected.mime));
 }
 
-function wrongType(detected: FileTypeResult | undefined, head: Buffer): UploadRejection {
+export function wrongType(detected: FileTypeResult | undefined, head: Buffer): UploadRejection {
   return reject(415, `The converter takes ${ACCEPTED_TEXT}; this file looks like ${describeContent(detected, head)}.`);
+}
+
+/** Whether the member may add a file of `size` bytes now (switches, plan size, live files), or why not. */
+export async function roomFor(deps: AppDeps, userId: string, size: number): Promise<UploadRejection | null> {
+  const limits = await converterLimits(deps, deps.db.manager, userId);
+  if (!limits.enabled) return reject(403, 'The file converter is switched off on this site.');
+  if (size > limits.maxFileBytes) {
+    return reject(
+      413,
+      `The file is ${formatBytes(size)}; the converter takes files up to ${formatBytes(limits.maxFileBytes)} on your ${limits.planName} plan.`,
+    );
+  }
+  const live = await deps.db.manager.countBy(ConverterSourceEntity, { userId });
+  if (live >= MAX_LIVE_SOURCES) {
+    return reject(
+      429,
+      `You have ${live} files in the converter already; they are deleted ${RETENTION_HOURS} hours after upload. Try again later.`,
+    );
+  }
+  return null;
 }
 
 function storedMetadata(raw: Record<string, string | null> | undefined): StoredUploadMetadata | null {
@@ -97,22 +117,9 @@ function converterUploadPolicy(deps: AppDeps): UploadPolicy {
     async checkNew(raw, size, uploaderId) {
       const file = checkFileMetadata(raw ?? {}, size);
       if (isUploadRejection(file)) return file;
-      const limits = await converterLimits(deps, deps.db.manager, uploaderId);
       // `refuse` above answers the operator's switch at once; the admin's is in the settings.
-      if (!limits.enabled) return reject(403, 'The file converter is switched off on this site.');
-      if (file.size > limits.maxFileBytes) {
-        return reject(
-          413,
-          `The file is ${formatBytes(file.size)}; the converter takes files up to ${formatBytes(limits.maxFileBytes)} on your ${limits.planName} plan.`,
-        );
-      }
-      const live = await deps.db.manager.countBy(ConverterSourceEntity, { userId: uploaderId });
-      if (live >= MAX_LIVE_SOURCES) {
-        return reject(
-          429,
-          `You have ${live} files in the converter already; they are deleted ${RETENTION_HOURS} hours after upload. Try again later.`,
-        );
-      }
+      const refused = await roomFor(deps, uploaderId, file.size);
+      if (refused) return refused;
       return { filename: file.filename, filetype: file.filetype, uploaderId };
     },
     stored: storedMetadata,
@@ -184,12 +191,45 @@ async function finishSource(
     return existing.id;
   }
   const work = await mkdtemp(path.join(tmpdir(), 'framestock-converter-in-'));
-  const written: string[] = [];
   try {
     const detected = await staging.detect(upload.id);
     if (!isAccepted(detected)) throw wrongType(detected, await staging.readHead(upload.id, 4100));
     const input = path.join(work, `input.${detected.ext}`);
     await pipeline(staging.open(upload.id), createWriteStream(input));
+    const id = await keepSource(deps, work, input, detected, {
+      userId: meta.uploaderId,
+      name: meta.filename,
+      uploadId: upload.id,
+    });
+    await staging.remove(upload.id).catch((err: unknown) => {
+      // The staging cleanup removes it a day later; the source is already safe.
+      deps.log.warn({ err, uploadId: upload.id }, 'staged converter upload not removed after finishing');
+    });
+    return id;
+  } catch (err) {
+    // A refused file's staged bytes go (a storage or database failure keeps them, so finishing again can succeed).
+    if (isUploadRejection(err)) await staging.remove(upload.id).catch(() => undefined);
+    throw err;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Probes a local copy of a file and keeps it as one of the member's sources:
+ * the input and its frames sprite in private storage and the row. A file that
+ * is not convertible rejects with an UploadRejection; whatever fails, the
+ * objects written so far are deleted, so nothing half-made stays.
+ */
+export async function keepSource(
+  deps: AppDeps,
+  work: string,
+  input: string,
+  detected: FileTypeResult,
+  owner: { userId: string; name: string; uploadId: string },
+): Promise<string> {
+  const written: string[] = [];
+  try {
     const t = converterTools(deps);
     let probed: ProbeResult;
     try {
@@ -200,12 +240,12 @@ async function finishSource(
       }
       throw err;
     }
-    const limits = await converterLimits(deps, deps.db.manager, meta.uploaderId);
+    const limits = await converterLimits(deps, deps.db.manager, owner.userId);
     const kind = classify(detected, probed, limits.maxInputSeconds);
     if (isUploadRejection(kind)) throw kind;
 
     const id = randomUUID();
-    const prefix = sourcePrefix(meta.uploaderId, id);
+    const prefix = sourcePrefix(owner.userId, id);
     const video = probed.video;
     const duration = kind.kind === 'IMAGE' ? null : probed.durationSeconds;
     let frames: { path: string; grid: ReturnType<typeof framesGrid> } | null = null;
@@ -231,13 +271,13 @@ async function finishSource(
     written.push(inputPath);
     const stored = await deps.storage.write('private', inputPath, createReadStream(input), {
       contentType,
-      customMetadata: { uploadId: upload.id, filename: meta.filename },
+      customMetadata: { uploadId: owner.uploadId, filename: owner.name },
     });
     await deps.db.manager.insert(ConverterSourceEntity, {
       id,
-      userId: meta.uploaderId,
-      uploadId: upload.id,
-      name: meta.filename.slice(0, 255),
+      userId: owner.userId,
+      uploadId: owner.uploadId,
+      name: owner.name.slice(0, 255),
       kind: kind.kind,
       path: inputPath,
       contentType,
@@ -250,19 +290,9 @@ async function finishSource(
       frames: frames?.grid ?? null,
       expiresAt: new Date(Date.now() + RETENTION_HOURS * HOUR_MS),
     });
-    written.length = 0;
-    await staging.remove(upload.id).catch((err: unknown) => {
-      // The staging cleanup removes it a day later; the source is already safe.
-      deps.log.warn({ err, uploadId: upload.id }, 'staged converter upload not removed after finishing');
-    });
     return id;
   } catch (err) {
-    // Nothing half-made stays: the objects written so far go; a refused file's staged bytes too
-    // (a storage or database failure keeps them, so finishing again can succeed).
     for (const p of written) await deps.storage.delete('private', p).catch(() => undefined);
-    if (isUploadRejection(err)) await staging.remove(upload.id).catch(() => undefined);
     throw err;
-  } finally {
-    await rm(work, { recursive: true, force: true });
   }
 }

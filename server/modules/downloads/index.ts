@@ -9,6 +9,10 @@
  * - `downloadMeter(db, userId, { graceDays })` → used / allowance / remaining /
  *   periodStart / resetsAt / planName / licence (the members' dashboard).
  * - `recentDownloads(db, userId, limit)` → the latest downloads, newest first.
+ * - `downloadedOriginal(m, userId, downloadId)` → the original file of one of
+ *   the member's own item downloads (the file converter's input), or null.
+ * - `downloadExportPage(db, after, limit)` and `DOWNLOAD_EXPORT_COLUMNS`: the
+ *   admin console's downloads.csv, by keyset pages.
  */
 import { defineModule } from '../../module.js';
 import { bundleZipRoutes } from './bundle-zip.js';
@@ -20,8 +24,10 @@ import { eraseDownloads } from './licences.service.js';
 import { BUNDLE_ZIP_PATH, CERTIFICATE_PATH } from './paths.js';
 
 export { DownloadMeter } from './downloads.types.js';
+export { DOWNLOAD_EXPORT_COLUMNS, downloadExportPage } from './exports.js';
 export { downloadedCategoryIds, type RecentDownload, recentDownloads } from './history.service.js';
 export { downloadMeter, type MeterNumbers } from './meter.js';
+export { type DownloadedOriginal, downloadedOriginal } from './originals.js';
 
 export default defineModule({
   name: 'downloads',

@@ -9,6 +9,7 @@ import { AssetRequestEntity, AssetRequestItemEntity, AssetRequestVoteEntity } fr
 import { AssetRequestResolver } from './requests.resolver.js';
 
 export { memberRequests } from './member-requests.js';
+export { openRequestCount } from './open-requests.js';
 export { RequestStatus } from './request-rules.js';
 export { AssetRequest } from './requests.types.js';
 

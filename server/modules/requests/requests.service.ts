@@ -11,6 +11,7 @@ import type { Context } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
 import { userError } from '../../graphql/payload.js';
 import { audit } from '../audit/index.js';
+import { isFeatureOn } from '../settings/index.js';
 import { AssetRequestEntity } from './request.entity.js';
 import {
   ACTIVE_STATUSES,
@@ -121,8 +122,14 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Asking and voting while an administrator has the board switched off (the board itself stays readable). */
+const BOARD_OFF = 'The request board is switched off in the site settings for now.';
+
 export async function createRequest(ctx: Context, input: CreateAssetRequestInput): Promise<CreateAssetRequestPayload> {
   const viewer = await signedIn(ctx);
+  if (!(await isFeatureOn(ctx.app, 'requestBoard'))) {
+    return { request: null, errors: [userError(CreateError.FEATURE_DISABLED, BOARD_OFF)] };
+  }
   const checked = await checkNew(ctx, input);
   if ('code' in checked) return { request: null, errors: [checked] };
   return ctx.app.db.transaction(async (m) => {
@@ -159,6 +166,9 @@ export async function createRequest(ctx: Context, input: CreateAssetRequestInput
  */
 export async function setVote(ctx: Context, input: SetAssetRequestVoteInput): Promise<SetAssetRequestVotePayload> {
   const viewer = await signedIn(ctx);
+  if (!(await isFeatureOn(ctx.app, 'requestBoard'))) {
+    return { request: null, errors: [userError(VoteError.FEATURE_DISABLED, BOARD_OFF)] };
+  }
   if (!isUuid(input.requestId)) {
     return { request: null, errors: [userError(VoteError.NOT_FOUND, 'No such request.', 'requestId')] };
   }

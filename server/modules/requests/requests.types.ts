@@ -137,6 +137,7 @@ export enum CreateAssetRequestErrorCode {
   UNKNOWN_CATEGORY = 'UNKNOWN_CATEGORY',
   INVALID_REFERENCE_URL = 'INVALID_REFERENCE_URL',
   TOO_MANY_OPEN_REQUESTS = 'TOO_MANY_OPEN_REQUESTS',
+  FEATURE_DISABLED = 'FEATURE_DISABLED',
 }
 export const CreateAssetRequestError = payloadError('CreateAssetRequest', CreateAssetRequestErrorCode, {
   INVALID_TITLE: `The title is empty, too short or longer than ${MAX_TITLE_LENGTH} characters.`,
@@ -145,6 +146,7 @@ export const CreateAssetRequestError = payloadError('CreateAssetRequest', Create
   UNKNOWN_CATEGORY: 'The category does not exist or holds another kind.',
   INVALID_REFERENCE_URL: 'The reference is not an http(s) link of at most 500 characters.',
   TOO_MANY_OPEN_REQUESTS: `The member already has ${MAX_OPEN_REQUESTS_PER_MEMBER} open requests.`,
+  FEATURE_DISABLED: 'An administrator switched the request board off in the site settings.',
 });
 
 @ObjectType({ description: 'The result of createAssetRequest.' })
@@ -168,10 +170,12 @@ export class SetAssetRequestVoteInput {
 export enum SetAssetRequestVoteErrorCode {
   NOT_FOUND = 'NOT_FOUND',
   CLOSED = 'CLOSED',
+  FEATURE_DISABLED = 'FEATURE_DISABLED',
 }
 export const SetAssetRequestVoteError = payloadError('SetAssetRequestVote', SetAssetRequestVoteErrorCode, {
   NOT_FOUND: 'No such request.',
   CLOSED: 'The request is fulfilled, declined or merged: votes no longer change.',
+  FEATURE_DISABLED: 'An administrator switched the request board off in the site settings.',
 });
 
 @ObjectType({ description: 'The result of setAssetRequestVote.' })

@@ -160,10 +160,7 @@ export default function AdminDashboardPage() {
             <ul className="kpis">
               <KpiTile label="Jobs waiting" value={formatCount(d.jobs.waiting)} to="/admin/settings" />
               <KpiTile label="Jobs failed, 24 h" value={formatCount(d.jobs.failed24h)} to="/admin/settings" invert />
-              <li className="kpi kpi--muted">
-                <span className="kpi__label">Open requests</span>
-                <span className="kpi__note">The request board is not installed yet.</span>
-              </li>
+              <KpiTile label="Open requests" value={formatCount(d.requests.open)} to="/admin/requests" />
             </ul>
           </section>
           <p className="admin-page__lead">

@@ -16,6 +16,7 @@ import { formatBytes, formatDuration } from '../../components/admin-media/format
 import { ConversionList } from '../../components/converter/ConversionList';
 import { ConverterUpload } from '../../components/converter/ConverterUpload';
 import { ConvertForm } from '../../components/converter/ConvertForm';
+import { FromDownloads } from '../../components/converter/FromDownloads';
 import { formatUntil } from '../../components/converter/format';
 import {
   type ConverterUploader,
@@ -145,6 +146,7 @@ function Workbench({ limits }: { limits: Limits }) {
         ) : (
           <PageLoading />
         )}
+        <FromDownloads onAdded={uploaded} />
         {list.length > 0 && <SourceList sources={list} chosen={source?.id ?? null} onChoose={choose} />}
       </section>
       <section className="panel" aria-labelledby="converter-preset-title">

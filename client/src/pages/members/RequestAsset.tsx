@@ -19,6 +19,7 @@ import {
   type MediaKind,
   RequestBoardDocument,
   RequestFormOptionsDocument,
+  SiteSettingsDocument,
 } from '../../graphql/generated/graphql';
 
 const SORTS: Record<AssetRequestSort, string> = { VOTES: 'Most votes', NEWEST: 'Newest', STATUS: 'Status' };
@@ -34,6 +35,8 @@ export default function RequestAssetPage() {
   const [mine, setMine] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const options = useQuery(RequestFormOptionsDocument);
+  // An administrator can switch the board off (site settings): the server then refuses asking and voting.
+  const switchedOff = useQuery(SiteSettingsDocument).data?.siteSettings.features.requestBoard === false;
   const board = useQuery(RequestBoardDocument, {
     variables: {
       first: PAGE_SIZE,
@@ -81,13 +84,22 @@ export default function RequestAssetPage() {
           <p>{notice}</p>
         </div>
       )}
-      <RequestForm
-        initialTitle={params.get('title')?.slice(0, 120) ?? ''}
-        onCreated={(r) => {
-          setNotice(`Thanks! “${r.title}” is on the board with your vote.`);
-          setParams({ request: r.id }, { replace: true });
-        }}
-      />
+      {switchedOff ? (
+        <div className="notice" role="status">
+          <p>
+            The request board is switched off on this site for now: new requests and votes are paused. The board below
+            stays as it was.
+          </p>
+        </div>
+      ) : (
+        <RequestForm
+          initialTitle={params.get('title')?.slice(0, 120) ?? ''}
+          onCreated={(r) => {
+            setNotice(`Thanks! “${r.title}” is on the board with your vote.`);
+            setParams({ request: r.id }, { replace: true });
+          }}
+        />
+      )}
       <section className="requests-board" aria-labelledby="board-heading">
         <h2 id="board-heading">The board</h2>
         <div className="requests-board__filters">

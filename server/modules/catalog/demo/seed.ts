@@ -137,19 +137,30 @@ export async function seedDemoCatalogue(deps: AppDeps, opts: SeedOptions = {}): 
   log.info({ total, existing: existing.size, toCreate: missing.length }, 'demo seed: starting');
 
   let creating = true;
-  const creation = createMissing(deps, missing, uploaderId, lookups, opts).finally(() => {
-    creating = false;
-  });
+  // Creating and publishing run side by side; when either fails (a database outage) the other stops too, and both
+  // are awaited together so neither rejection goes unhandled while the other still runs.
+  const failed = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, failed.signal]) : failed.signal;
+  const creation = createMissing(deps, missing, uploaderId, lookups, { ...opts, signal })
+    .then(async (created) => {
+      if (!opts.finishOnly && !opts.signal?.aborted) {
+        await markOnce(deps, uploaderId, UPLOADED_ACTION, { items: items.length });
+      }
+      return created;
+    })
+    .finally(() => {
+      creating = false;
+    });
   const publishing = publishAsReady(deps, items, uploaderId, {
     total,
     creating: () => creating,
     timeoutMs: opts.processingTimeoutMs ?? 30 * 60_000,
-    signal: opts.signal,
+    signal,
   });
-  const created = await creation;
-  const interruptedEarly = opts.signal?.aborted === true;
-  if (!opts.finishOnly && !interruptedEarly) await markOnce(deps, uploaderId, UPLOADED_ACTION, { items: items.length });
-  const { published, unfinished } = await publishing;
+  const [created, { published, unfinished }] = await Promise.all([creation, publishing]).catch((err: unknown) => {
+    failed.abort();
+    throw err;
+  });
   const interrupted = opts.signal?.aborted === true;
   // Bundles take whichever items are published; an item that failed for good does not hold them back.
   const bundles = interrupted ? 0 : await ensureBundles(db.manager, uploaderId);
@@ -482,29 +493,26 @@ async function ensureBundles(m: EntityManager, actorId: string): Promise<number>
  *   resuming where the last run stopped;
  * - once it was, demo drafts still unpublished (their processing was cut off)
  *   are finished, on this and any later start.
- * Returns the running seed, or null when there is nothing to do.
+ * Returns the running seed, or null when there is nothing to do. A database
+ * outage rejects (the check or the run): the caller retries, as the start
+ * hooks do, and the next run resumes.
  */
 export async function startDemoSeed(
   deps: AppDeps,
   log: Logger,
   opts: Omit<SeedOptions, 'finishOnly'> = {},
-): Promise<{ running: Promise<SeedResult | null> } | null> {
-  let state: { hasMedia: boolean; uploaded: boolean; unfinished: boolean } | undefined;
-  try {
-    [state] = (await deps.db.query(
-      // `media.seeded` without either marker: a catalogue seeded before there were markers (it published everything
-      // at the end). With the started marker, `media.seeded` only says some items were published before a stop.
-      `SELECT EXISTS (SELECT 1 FROM media WHERE upload_id IS NULL OR upload_id NOT LIKE '${DEMO_UPLOAD_PREFIX}%') AS "hasMedia",
+): Promise<{ running: Promise<SeedResult> } | null> {
+  // A database outage here or in the run rejects: the start-hook runner (server/start-hooks.ts) logs it and retries.
+  const [state] = (await deps.db.query(
+    // `media.seeded` without either marker: a catalogue seeded before there were markers (it published everything
+    // at the end). With the started marker, `media.seeded` only says some items were published before a stop.
+    `SELECT EXISTS (SELECT 1 FROM media WHERE upload_id IS NULL OR upload_id NOT LIKE '${DEMO_UPLOAD_PREFIX}%') AS "hasMedia",
               (EXISTS (SELECT 1 FROM audit_log WHERE action = $1)
                 OR (EXISTS (SELECT 1 FROM audit_log WHERE action = 'media.seeded')
                     AND NOT EXISTS (SELECT 1 FROM audit_log WHERE action = $2))) AS uploaded,
               EXISTS (SELECT 1 FROM media WHERE upload_id LIKE '${DEMO_UPLOAD_PREFIX}%' AND status = 'DRAFT') AS unfinished`,
-      [UPLOADED_ACTION, STARTED_ACTION],
-    )) as { hasMedia: boolean; uploaded: boolean; unfinished: boolean }[];
-  } catch (err) {
-    log.warn({ err }, 'demo seed skipped: the catalogue could not be checked');
-    return null;
-  }
+    [UPLOADED_ACTION, STARTED_ACTION],
+  )) as { hasMedia: boolean; uploaded: boolean; unfinished: boolean }[];
   if (!state) return null;
   const resume = !state.uploaded && !state.hasMedia;
   if (!resume && !(state.uploaded && state.unfinished)) return null;
@@ -513,9 +521,5 @@ export async function startDemoSeed(
       ? 'demo catalogue not seeded yet: seeding it in the background'
       : 'demo catalogue has unfinished items: finishing them in the background',
   );
-  const running = seedDemoCatalogue(deps, { ...opts, finishOnly: !resume }).catch((err: unknown) => {
-    log.warn({ err }, 'demo seed stopped before finishing; the next start (or `npm run seed:demo`) completes it');
-    return null;
-  });
-  return { running };
+  return { running: seedDemoCatalogue(deps, { ...opts, finishOnly: !resume }) };
 }
