@@ -30,7 +30,9 @@ const note = (userId: string, type: string, title: string) =>
   db().transaction((m) => notify(m, [{ userId, type, title, body: `About ${title}`, link: '/members/requests' }]));
 
 async function setCadences(token: string, email: { topic: string; cadence: string }[]) {
-  const r = await t.gql<{ updateProfile: { user: { notificationPreferences: { email: { topic: string; cadence: string }[] } } } }>(
+  const r = await t.gql<{
+    updateProfile: { user: { notificationPreferences: { email: { topic: string; cadence: string }[] } } };
+  }>(
     `mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { notificationPreferences { requestUpdates email { topic cadence } } } ${ERR} } }`,
     { i: { notificationPreferences: { email } } },
     { token },
@@ -80,7 +82,9 @@ describe('immediate email', () => {
     await note(userId, 'follows.new_items', 'New in Transitions');
     await note(userId, 'billing.receipt', 'Payment received');
     await runJob({ name: 'notifications.email' });
-    const states = await db().query('SELECT type, email_state FROM notifications WHERE user_id = $1 ORDER BY seq', [userId]);
+    const states = await db().query('SELECT type, email_state FROM notifications WHERE user_id = $1 ORDER BY seq', [
+      userId,
+    ]);
     expect(states).toEqual([
       { type: 'request.status', email_state: 'off' },
       { type: 'follows.new_items', email_state: 'daily' },
@@ -102,7 +106,8 @@ describe('daily digest', () => {
 
     await runJob(NOTIFICATION_DIGEST);
     const digest = await smtp.waitFor(email, /3 updates/);
-    for (const title of ['3 new in Transitions', 'Glitch pack', '2 new for CapCut']) expect(digest.text).toContain(title);
+    for (const title of ['3 new in Transitions', 'Glitch pack', '2 new for CapCut'])
+      expect(digest.text).toContain(title);
     expect(digest.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     await runJob(NOTIFICATION_DIGEST);

@@ -47,7 +47,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
-            headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()])),
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            ),
           });
           callback();
         })

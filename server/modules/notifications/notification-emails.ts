@@ -125,11 +125,7 @@ async function setStates(m: Pick<EntityManager, 'query'>, ids: string[], states:
 }
 
 /** One batch of rows not yet looked at: decided and claimed in one transaction, then sent. Returns rows looked at. */
-async function sweepBatch(
-  db: DataSource,
-  send: (m: MailMessage) => Promise<void>,
-  links: EmailLinks,
-): Promise<number> {
+async function sweepBatch(db: DataSource, send: (m: MailMessage) => Promise<void>, links: EmailLinks): Promise<number> {
   const rows = await db.transaction(async (m) => {
     const found: SweptRow[] = await m.query(
       `SELECT n.id, n.type, n.title, n.body, n.link, n.user_id, u.email,

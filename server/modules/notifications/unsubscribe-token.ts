@@ -21,7 +21,12 @@ function signature(secret: string, body: string): Buffer {
   return createHmac('sha256', secret).update(`unsubscribe:${body}`).digest();
 }
 
-export function signUnsubscribeToken(secret: string, userId: string, scope: UnsubscribeScope, now = new Date()): string {
+export function signUnsubscribeToken(
+  secret: string,
+  userId: string,
+  scope: UnsubscribeScope,
+  now = new Date(),
+): string {
   const expiresDay = Math.floor(now.getTime() / DAY_MS) + UNSUBSCRIBE_TOKEN_DAYS;
   const body = `${userId}.${scope}.${expiresDay}`;
   return `${body}.${signature(secret, body).toString('base64url')}`;

@@ -10,18 +10,22 @@ import express, { type Request, type Response } from 'express';
 import type { AppDeps } from '../../graphql/context.js';
 import type { HttpRoute } from '../../http/route.js';
 import { escapeHtml } from '../../mail/layout.js';
-import { type EmailTopic, EMAIL_TOPICS, notificationPreferencesOf, UserEntity } from '../accounts/index.js';
+import { EMAIL_TOPICS, type EmailTopic, notificationPreferencesOf, UserEntity } from '../accounts/index.js';
 import { TOPIC_LABEL } from './email-topics.js';
 import { UNSUBSCRIBE_PATH } from './notification-emails.js';
 import { type UnsubscribeScope, type VerifiedUnsubscribe, verifyUnsubscribeToken } from './unsubscribe-token.js';
 
 const PROBLEM: Record<Exclude<VerifiedUnsubscribe, { ok: true }>['reason'], string> = {
-  malformed: 'This unsubscribe link is incomplete. Copy the whole address from the email, or change your email settings in your profile.',
-  tampered: 'This unsubscribe link is not valid. Nothing was changed. You can change your email settings in your profile.',
-  expired: 'This unsubscribe link has expired. Nothing was changed. You can change your email settings in your profile.',
+  malformed:
+    'This unsubscribe link is incomplete. Copy the whole address from the email, or change your email settings in your profile.',
+  tampered:
+    'This unsubscribe link is not valid. Nothing was changed. You can change your email settings in your profile.',
+  expired:
+    'This unsubscribe link has expired. Nothing was changed. You can change your email settings in your profile.',
 };
 
-const what = (scope: UnsubscribeScope) => (scope === 'daily' ? 'the daily digest' : `emails about ${TOPIC_LABEL[scope]}`);
+const what = (scope: UnsubscribeScope) =>
+  scope === 'daily' ? 'the daily digest' : `emails about ${TOPIC_LABEL[scope]}`;
 
 function page(res: Response, status: number, title: string, body: string): void {
   res
@@ -60,7 +64,8 @@ export function unsubscribeRoute(deps: AppDeps): HttpRoute {
 
   router.get('/', (req, res) => {
     const token = verified(req);
-    if (!token.ok) return page(res, 400, 'Link not valid', `<p>${escapeHtml(PROBLEM[token.reason])}</p>${settingsLink}`);
+    if (!token.ok)
+      return page(res, 400, 'Link not valid', `<p>${escapeHtml(PROBLEM[token.reason])}</p>${settingsLink}`);
     const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(String(req.query.token))}`;
     page(
       res,
@@ -76,7 +81,8 @@ export function unsubscribeRoute(deps: AppDeps): HttpRoute {
   router.post('/', async (req, res, next) => {
     try {
       const token = verified(req);
-      if (!token.ok) return page(res, 400, 'Link not valid', `<p>${escapeHtml(PROBLEM[token.reason])}</p>${settingsLink}`);
+      if (!token.ok)
+        return page(res, 400, 'Link not valid', `<p>${escapeHtml(PROBLEM[token.reason])}</p>${settingsLink}`);
       if (!(await applyUnsubscribe(deps, token.userId, token.scope))) {
         return page(res, 400, 'Link not valid', `<p>This account no longer exists. Nothing was changed.</p>`);
       }
