@@ -42,7 +42,7 @@ function page(res: Response, status: number, title: string, body: string): void 
     );
 }
 
-const settingsLink = '<p><a href="/profile/notifications">Your notification settings</a></p>';
+const settingsLink = '<p><a href="/profile">Your email settings</a></p>';
 
 /** Turns the scope off in one locked read-modify-write of the user's preferences. */
 async function applyUnsubscribe(deps: AppDeps, userId: string, scope: UnsubscribeScope): Promise<boolean> {
