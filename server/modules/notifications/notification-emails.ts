@@ -128,12 +128,16 @@ async function setStates(m: Pick<EntityManager, 'query'>, ids: string[], states:
 async function sweepBatch(db: DataSource, send: (m: MailMessage) => Promise<void>, links: EmailLinks): Promise<number> {
   const rows = await db.transaction(async (m) => {
     const found: SweptRow[] = await m.query(
-      `SELECT n.id, n.type, n.title, n.body, n.link, n.user_id, u.email,
+      // The batch first (the pending index, in order), then its owners by primary key: joined
+      // before the LIMIT, the planner may hash all users for every batch.
+      `WITH batch AS (
+         SELECT id, seq, type, title, body, link, user_id FROM notifications
+          WHERE email_state IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED
+       )
+       SELECT b.id, b.type, b.title, b.body, b.link, b.user_id, u.email,
               u.notification_preferences AS prefs, u.disabled_at IS NOT NULL AS disabled
-         FROM notifications n JOIN users u ON u.id = n.user_id
-        WHERE n.email_state IS NULL
-        ORDER BY n.seq LIMIT $1
-          FOR UPDATE OF n SKIP LOCKED`,
+         FROM batch b JOIN users u ON u.id = b.user_id
+        ORDER BY b.seq`,
       [SWEEP_BATCH],
     );
     const states = found.map(decide);
