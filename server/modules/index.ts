@@ -12,14 +12,12 @@ import audit from './audit/index.js';
 import billing from './billing/index.js';
 import broadcasts from './broadcasts/index.js';
 import catalog from './catalog/index.js';
-
 import adminConsole from './console/index.js';
 import converter from './converter/index.js';
+import dashboard from './dashboard/index.js';
 import downloads from './downloads/index.js';
 import favorites from './favorites/index.js';
-
 import follows from './follows/index.js';
-
 import generation from './generation/index.js';
 import notifications from './notifications/index.js';
 import ogImage from './og-image/index.js';
@@ -47,4 +45,5 @@ export const modules: readonly FramestockModule[] = [
   favorites,
   converter,
   adminConsole,
+  dashboard,
 ];

@@ -9,12 +9,22 @@ import { SiteSettingsDocument } from '../graphql/generated/graphql';
 import { useFetchQuery } from '../lib/useFetchQuery';
 
 const REREAD_MS = 60_000;
+const CHANGED = 'framestock:site-settings-changed';
+
+/** The settings were saved in this tab: its banner reads them again at once (no Apollo cache to update it). */
+export function announceSiteSettingsChanged(): void {
+  window.dispatchEvent(new Event(CHANGED));
+}
 
 export function MaintenanceBanner() {
   const { data, refetch } = useFetchQuery(SiteSettingsDocument);
   useEffect(() => {
     const timer = setInterval(refetch, REREAD_MS);
-    return () => clearInterval(timer);
+    window.addEventListener(CHANGED, refetch);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener(CHANGED, refetch);
+    };
   }, [refetch]);
   const text = data?.siteSettings.maintenanceBanner;
   if (!text) return null;

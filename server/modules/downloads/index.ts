@@ -19,7 +19,8 @@ import { DownloadsResolver } from './downloads.resolver.js';
 import { eraseDownloads } from './licences.service.js';
 import { BUNDLE_ZIP_PATH, CERTIFICATE_PATH } from './paths.js';
 
-export { type RecentDownload, recentDownloads } from './history.service.js';
+export { DownloadMeter } from './downloads.types.js';
+export { downloadedCategoryIds, type RecentDownload, recentDownloads } from './history.service.js';
 export { downloadMeter, type MeterNumbers } from './meter.js';
 
 export default defineModule({

@@ -12,6 +12,8 @@ export interface MeterNumbers {
   periodStart: Date;
   resetsAt: Date;
   planName: string;
+  /** True when the member has no running subscription (the Free plan is in force). */
+  isFree: boolean;
   licence: Licence;
 }
 
@@ -30,6 +32,7 @@ export async function meterOf(m: EntityManager, e: Entitlement): Promise<MeterNu
     periodStart: e.period.start,
     resetsAt: e.period.end,
     planName: e.plan.name,
+    isFree: e.plan.isFree,
     licence: e.plan.licence as Licence,
   };
 }

@@ -122,18 +122,25 @@ export async function notifyNewItems(db: DataSource, until = new Date()): Promis
 
 /**
  * "New for you": the newest published items in the categories and platforms
- * a member follows (ids, newest first), for the members' dashboard.
+ * a member follows, and in `alsoCategoryIds` (the dashboard passes the
+ * categories they download), as ids, newest first.
  */
-export async function newForYou(m: Pick<EntityManager, 'query'>, userId: string, limit = 12): Promise<string[]> {
+export async function newForYou(
+  m: Pick<EntityManager, 'query'>,
+  userId: string,
+  limit = 12,
+  alsoCategoryIds: readonly string[] = [],
+): Promise<string[]> {
   const rows: { id: string }[] = await m.query(
     `SELECT m.id FROM media m
       WHERE m.status = 'PUBLISHED'
         AND (m.category_id IN (SELECT target_id FROM follows WHERE user_id = $1 AND target_type = 'CATEGORY')
+          OR m.category_id = ANY($3::uuid[])
           OR m.id IN (SELECT mp.media_id FROM media_platforms mp
                        JOIN follows f ON f.user_id = $1 AND f.target_type = 'PLATFORM' AND f.target_id = mp.platform_id))
       ORDER BY m.published_at DESC, m.id DESC
       LIMIT $2`,
-    [userId, Math.min(Math.max(limit, 1), 100)],
+    [userId, Math.min(Math.max(limit, 1), 100), alsoCategoryIds],
   );
   return rows.map((r) => r.id);
 }

@@ -9,6 +9,7 @@
 import type { AppDeps } from '../../graphql/context.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import { defineModule } from '../../module.js';
+import { seedDemoFollowsWhenReady } from './demo.js';
 import { FollowEntity } from './follow.entity.js';
 import { FollowsResolver } from './follows.resolver.js';
 import { FOLLOWS_DIGEST, notifyNewItems } from './follows.service.js';
@@ -32,4 +33,8 @@ export default defineModule({
   entities: [FollowEntity],
   resolvers: [FollowsResolver],
   jobs: (deps) => [newItemsJob(deps)],
+  async onStart({ deps, embedded }) {
+    // Not awaited: waits in the background for the demo catalogue (see demo.ts).
+    if (embedded && deps.config.seedDemo) seedDemoFollowsWhenReady(deps);
+  },
 });

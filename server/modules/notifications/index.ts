@@ -17,7 +17,14 @@ import { unsubscribeRoute } from './unsubscribe.route.js';
 const EMAIL_KICK = serviceKey<EmailKick>('notifications.email-kick');
 
 export { broadcastReach, type FanOutBatch, FIRST_USER, fanOutBatch } from './fan-out.js';
-export { announce, type NewNotification, notify, unreadCountOf } from './notifications.service.js';
+export {
+  announce,
+  latestUnread,
+  type NewNotification,
+  notify,
+  unreadCountOf,
+} from './notifications.service.js';
+export { Notification, toNotification } from './notifications.types.js';
 
 export default defineModule({
   name: 'notifications',

@@ -76,6 +76,17 @@ export async function myNotifications(
   });
 }
 
+/** The member's newest unread notifications (the dashboard): one statement over the unread partial index. */
+export async function latestUnread(m: EntityManager, userId: string, limit = 5): Promise<NotificationEntity[]> {
+  return m
+    .getRepository(NotificationEntity)
+    .createQueryBuilder('n')
+    .where('n.user_id = :userId AND n.read_at IS NULL', { userId })
+    .orderBy('n.seq', 'DESC')
+    .limit(Math.min(Math.max(limit, 1), 50))
+    .getMany();
+}
+
 /** The bell's number: one index-only count over the unread partial index. */
 export async function unreadCountOf(m: Pick<EntityManager, 'query'>, userId: string): Promise<number> {
   const rows: { n: number }[] = await m.query(

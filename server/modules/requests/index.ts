@@ -10,6 +10,7 @@ import { AssetRequestResolver } from './requests.resolver.js';
 
 export { memberRequests } from './member-requests.js';
 export { RequestStatus } from './request-rules.js';
+export { AssetRequest } from './requests.types.js';
 
 export default defineModule({
   name: 'requests',

@@ -1,17 +1,14 @@
 /**
  * For the members' dashboard (built on top of this module): the member's own
- * requests and those they voted for, with status, newest change first.
+ * requests and those they voted for, with status, newest change first, as
+ * GraphQL `AssetRequest`s (`isMine` tells the two apart). One statement.
  */
 import type { DataSource } from 'typeorm';
 import { AssetRequestEntity } from './request.entity.js';
+import { toRequest } from './requests.service.js';
+import type { AssetRequest } from './requests.types.js';
 
-export interface MemberRequest {
-  request: AssetRequestEntity;
-  /** True for the member's own requests, false for those they only voted for. */
-  mine: boolean;
-}
-
-export async function memberRequests(db: DataSource, userId: string, limit = 10): Promise<MemberRequest[]> {
+export async function memberRequests(db: DataSource, userId: string, limit = 10): Promise<AssetRequest[]> {
   const rows = await db
     .getRepository(AssetRequestEntity)
     .createQueryBuilder('r')
@@ -24,5 +21,5 @@ export async function memberRequests(db: DataSource, userId: string, limit = 10)
     .addOrderBy('r.id', 'DESC')
     .limit(Math.min(Math.max(1, limit), 50))
     .getMany();
-  return rows.map((request) => ({ request, mine: request.requesterId === userId }));
+  return rows.map(toRequest);
 }

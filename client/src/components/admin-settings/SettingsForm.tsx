@@ -8,6 +8,7 @@ import {
   UpdateSettingsDocument,
 } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
+import { announceSiteSettingsChanged } from '../MaintenanceBanner';
 import { TextField } from '../TextField';
 
 type Values = Omit<AdminSettingsFormFragment, 'version' | 'updatedAt' | 'updatedById' | '__typename'>;
@@ -45,7 +46,7 @@ export function SettingsForm({
   const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
   const [saved, setSaved] = useState(false);
   const [save, { loading }] = useMutation(UpdateSettingsDocument, {
-    // The banner and feature switches of this very tab follow at once.
+    // The feature switches of this very tab follow at once (the banner through announceSiteSettingsChanged).
     refetchQueries: [SiteSettingsDocument],
   });
 
@@ -77,6 +78,7 @@ export function SettingsForm({
       const errors = result.data?.updateSettings.errors ?? [];
       if (errors.length === 0) {
         setSaved(true);
+        announceSiteSettingsChanged();
         return;
       }
       const stale = errors.some((e) => e.code === 'STALE_VERSION');
