@@ -28,6 +28,7 @@ import { AdminConsoleUsers1795591957193 } from './1795591957193-AdminConsoleUser
 import { AdminAnalyticsRollups1795593300464 } from './1795593300464-AdminAnalyticsRollups.js';
 import { Broadcasts1795600000000 } from './1795600000000-Broadcasts.js';
 import { Follows1795601000000 } from './1795601000000-Follows.js';
+import { NotificationEmails1795602000000 } from './1795602000000-NotificationEmails.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -59,4 +60,5 @@ export const migrations = [
   AdminAnalyticsRollups1795593300464,
   Broadcasts1795600000000,
   Follows1795601000000,
+  NotificationEmails1795602000000,
 ];

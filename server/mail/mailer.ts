@@ -21,6 +21,8 @@ export interface MailMessage {
   link?: string;
   /** The From header; omitted: MAIL_FROM (config.mail.from). */
   from?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -62,6 +64,7 @@ export function createMailer(config: Config, db: DataSource, log: Logger): Maile
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       log.info({ template: message.template, messageId: info.messageId }, 'email sent');
     },

@@ -17,6 +17,7 @@ import { downloadRows } from './downloads.mjs';
 import { jsSizeRows } from './js-size.mjs';
 import { lighthouseRows, mobileLighthouseRows } from './lighthouse.mjs';
 import { mediaProcessingRows } from './media-processing.mjs';
+import { notificationRows } from './notifications.mjs';
 import { ogImageRows } from './og-image.mjs';
 import { searchRows } from './search.mjs';
 import { seedRows } from './seed.mjs';
@@ -265,6 +266,7 @@ const sections = [
   { name: 'billing', run: async ({ dataDir }) => billingWebhookRows({ dataDir, port: await freePort() }, row) },
   // Issue 14: the download grant at 10 connections; a 2 GB bundle ZIP streamed in flat memory.
   { name: 'downloads', run: async ({ dataDir }) => downloadRows({ dataDir, port: await freePort() }, row) },
+  { name: 'notifications', run: async ({ dataDir }) => notificationRows({ dataDir, port: await freePort() }, row) },
 ];
 
 /** Throughput of a trivial query vs a bare node:http handler answering the same bytes. */

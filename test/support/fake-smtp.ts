@@ -13,6 +13,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header values by lower-case name (the last of repeated ones), as text. */
+  headers: Record<string, string>;
 }
 
 export interface FakeSmtp {
@@ -45,6 +47,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            ),
           });
           callback();
         })

@@ -13,6 +13,9 @@ import { byKeys, defineLoader } from '../../graphql/loaders.js';
 import { type PayloadErrorOf, tooManyRequests, userError } from '../../graphql/payload.js';
 import { skipIdempotentReplay } from '../../http/idempotency.js';
 import {
+  type EmailCadence,
+  type NotificationEmailTopic,
+  type NotificationPreferences,
   RefreshSessionErrorCode,
   type RefreshSessionInput,
   type RefreshSessionPayload,
@@ -28,7 +31,7 @@ import {
 } from './accounts.types.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, passwordProblem } from './password-policy.js';
-import { notificationPreferencesOf } from './profile-rules.js';
+import { EMAIL_TOPICS, notificationPreferencesOf } from './profile-rules.js';
 import { reservePasswordAttempt } from './rate-limits.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import {
@@ -61,8 +64,20 @@ export function toUser(e: UserEntity): User {
     createdAt: e.createdAt,
     bio: e.bio,
     marketingOptIn: e.marketingOptIn,
-    notificationPreferences: notificationPreferencesOf(e.notificationPreferences),
+    notificationPreferences: preferencesView(e.notificationPreferences),
     photoPath: e.photoPath,
+  };
+}
+
+/** The stored preferences as GraphQL shows them: email cadences as a list, one entry per topic. */
+function preferencesView(stored: UserEntity['notificationPreferences']): NotificationPreferences {
+  const prefs = notificationPreferencesOf(stored);
+  return {
+    ...prefs,
+    email: EMAIL_TOPICS.map((topic) => ({
+      topic: topic as NotificationEmailTopic,
+      cadence: prefs.email[topic] as EmailCadence,
+    })),
   };
 }
 

@@ -5,9 +5,55 @@ import { Connection } from '../../graphql/connection.js';
 import { payloadError } from '../../graphql/payload.js';
 import { MAX_ACTION_TOKEN_LENGTH } from './action-tokens.js';
 import { MAX_PASSWORD_LENGTH } from './password.js';
-import { DEFAULT_NOTIFICATION_PREFERENCES, MAX_BIO_LENGTH } from './profile-rules.js';
+import { DEFAULT_EMAIL_CADENCE, DEFAULT_NOTIFICATION_PREFERENCES, MAX_BIO_LENGTH } from './profile-rules.js';
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
+
+/** GraphQL names over the stored values of profile-rules.ts. */
+export enum NotificationEmailTopic {
+  REVIEWS = 'reviews',
+  REQUESTS = 'requests',
+  FOLLOWS = 'follows',
+  BROADCASTS = 'broadcasts',
+}
+registerEnumType(NotificationEmailTopic, {
+  name: 'NotificationEmailTopic',
+  description: 'A topic of in-app notifications that can also be emailed.',
+  valuesConfig: {
+    REVIEWS: { description: 'Review outcomes of the items the user uploaded.' },
+    REQUESTS: { description: 'Status changes of asset requests the user made or voted for.' },
+    FOLLOWS: { description: 'New items in the categories and platforms the user follows.' },
+    BROADCASTS: { description: 'Announcements from the Framestock team.' },
+  },
+});
+
+export enum EmailCadence {
+  IMMEDIATE = 'immediate',
+  DAILY = 'daily',
+  OFF = 'off',
+}
+registerEnumType(EmailCadence, {
+  name: 'EmailCadence',
+  description: 'When notifications of a topic are emailed.',
+  valuesConfig: {
+    IMMEDIATE: { description: 'One email per notification, as it happens.' },
+    DAILY: { description: 'Gathered into one digest email a day.' },
+    OFF: { description: 'Never emailed (still shown in the app).' },
+  },
+});
+
+@ObjectType({ description: 'How one topic of notifications is emailed.' })
+export class NotificationEmailSetting {
+  @Field(() => NotificationEmailTopic, { description: 'The topic.' })
+  topic: NotificationEmailTopic;
+
+  @Field(() => EmailCadence, {
+    description: `When it is emailed (defaults: ${Object.entries(DEFAULT_EMAIL_CADENCE)
+      .map(([t, c]) => `${t} ${c}`)
+      .join(', ')}).`,
+  })
+  cadence: EmailCadence;
+}
 
 @ObjectType({ description: 'Which optional emails the user receives. Security emails are always sent.' })
 export class NotificationPreferences {
@@ -25,6 +71,11 @@ export class NotificationPreferences {
     description: `A receipt with the licence for each download (${onOff(DEFAULT_NOTIFICATION_PREFERENCES.downloadReceipts)} by default).`,
   })
   downloadReceipts: boolean;
+
+  @Field(() => [NotificationEmailSetting], {
+    description: 'How each topic of in-app notifications is also emailed, one entry per topic.',
+  })
+  email: NotificationEmailSetting[];
 }
 
 /**

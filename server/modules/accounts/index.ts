@@ -30,6 +30,13 @@ export { setUserRole } from './admin-users.js';
 export { SetUserRoleErrorCode } from './admin-users.types.js';
 export { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, ensureDemoAccounts } from './demo-accounts.js';
 export { passwordPolicy } from './password-policy.js';
+export {
+  EMAIL_TOPICS,
+  type EmailCadence,
+  type EmailTopic,
+  type NotificationPreferencesData,
+  notificationPreferencesOf,
+} from './profile-rules.js';
 export { setUserDisabled } from './security.service.js';
 export { SetUserDisabledErrorCode } from './security.types.js';
 export { UserEntity } from './user.entity.js';

@@ -15,17 +15,54 @@ export interface NotificationPreferencesData {
   requestUpdates: boolean;
   /** A receipt with the licence for each download. */
   downloadReceipts: boolean;
+  /** How each topic of in-app notifications is also emailed. */
+  email: Record<EmailTopic, EmailCadence>;
 }
+
+/**
+ * The topics of in-app notifications a user can have emailed; the
+ * notifications module maps each notification type to one. Subscription
+ * events are not among them: billing emails those itself (receipts and
+ * payment problems are not optional).
+ */
+export const EMAIL_TOPICS = ['reviews', 'requests', 'follows', 'broadcasts'] as const;
+export type EmailTopic = (typeof EMAIL_TOPICS)[number];
+/** At once, gathered into one email a day, or not at all. */
+export const EMAIL_CADENCES = ['immediate', 'daily', 'off'] as const;
+export type EmailCadence = (typeof EMAIL_CADENCES)[number];
+
+export const DEFAULT_EMAIL_CADENCE: Readonly<Record<EmailTopic, EmailCadence>> = Object.freeze({
+  reviews: 'immediate',
+  requests: 'immediate',
+  // New items arrive often: one email a day is plenty.
+  follows: 'daily',
+  // Like product news, admin broadcasts by email need the user's consent.
+  broadcasts: 'off',
+});
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferencesData> = Object.freeze({
   productUpdates: false,
   requestUpdates: true,
   downloadReceipts: true,
+  email: DEFAULT_EMAIL_CADENCE,
 });
 
-/** The stored preferences over the defaults: rows written before a key existed get its default. */
+/**
+ * The stored preferences over the defaults: rows written before a key existed
+ * get its default. `requestUpdates` (older than per-topic email) is the
+ * requests topic seen as a switch: a row that turned it off keeps requests
+ * off, and it always reads as "requests email is not off".
+ */
 export function notificationPreferencesOf(stored: Partial<NotificationPreferencesData>): NotificationPreferencesData {
-  return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...stored };
+  const email: Record<EmailTopic, EmailCadence> = {
+    ...DEFAULT_EMAIL_CADENCE,
+    ...(stored.requestUpdates === false ? { requests: 'off' } : {}),
+  };
+  for (const topic of EMAIL_TOPICS) {
+    const cadence = stored.email?.[topic];
+    if (cadence && (EMAIL_CADENCES as readonly string[]).includes(cadence)) email[topic] = cadence;
+  }
+  return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...stored, email, requestUpdates: email.requests !== 'off' };
 }
 
 /** C0/C1 controls; a bio may keep line breaks and tabs, a display name nothing of the kind. */

@@ -74,11 +74,15 @@ export async function updateProfile(ctx: Context, input: UpdateProfileInput): Pr
   const user = await ctx.app.db.transaction(async (m) => {
     const row = await lockedViewerRow(ctx, m);
     const wanted = input.notificationPreferences;
-    const notificationPreferences = notificationPreferencesOf(row.notificationPreferences);
+    const current = notificationPreferencesOf(row.notificationPreferences);
     for (const key of ['productUpdates', 'requestUpdates', 'downloadReceipts'] as const) {
       const value = wanted?.[key];
-      if (value != null) notificationPreferences[key] = value;
+      if (value != null) current[key] = value;
     }
+    // The older requests switch moves the requests topic; a cadence given for it wins.
+    if (wanted?.requestUpdates != null) current.email.requests = wanted.requestUpdates ? 'immediate' : 'off';
+    for (const setting of wanted?.email ?? []) current.email[setting.topic] = setting.cadence;
+    const notificationPreferences = notificationPreferencesOf(current);
     const consentChanged = changes.marketingOptIn !== undefined && changes.marketingOptIn !== row.marketingOptIn;
     Object.assign(row, changes, { notificationPreferences });
     await m.update(UserEntity, { id: row.id }, { ...changes, notificationPreferences });

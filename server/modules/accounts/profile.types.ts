@@ -2,11 +2,20 @@
  * GraphQL types of the profile: the fields a user edits about themselves.
  * The photo is uploaded over plain HTTP (POST /api/profile/photo), not here.
  */
-import { IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsOptional } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { payloadError } from '../../graphql/payload.js';
-import { User } from './accounts.types.js';
-import { MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH } from './profile-rules.js';
+import { EmailCadence, NotificationEmailTopic, User } from './accounts.types.js';
+import { EMAIL_TOPICS, MAX_BIO_LENGTH, MAX_DISPLAY_NAME_LENGTH } from './profile-rules.js';
+
+@InputType({ description: 'How one topic of notifications is to be emailed.' })
+export class NotificationEmailSettingInput {
+  @Field(() => NotificationEmailTopic, { description: 'The topic.' })
+  topic: NotificationEmailTopic;
+
+  @Field(() => EmailCadence, { description: 'When it is emailed.' })
+  cadence: EmailCadence;
+}
 
 @InputType({ description: 'Notification switches to change; omitted ones keep their value.' })
 export class NotificationPreferencesInput {
@@ -21,6 +30,14 @@ export class NotificationPreferencesInput {
   @Field(() => Boolean, { nullable: true, description: 'A receipt with the licence for each download.' })
   @IsOptional()
   downloadReceipts?: boolean | null;
+
+  @Field(() => [NotificationEmailSettingInput], {
+    nullable: true,
+    description: 'Email cadences to change, at most one per topic; topics not listed keep theirs.',
+  })
+  @IsOptional()
+  @ArrayMaxSize(EMAIL_TOPICS.length)
+  email?: NotificationEmailSettingInput[] | null;
 }
 
 @InputType({ description: 'Profile fields to change; omitted (or null) fields keep their value.' })

@@ -5,6 +5,8 @@ export type UserRole = 'MEMBER' | 'ADMIN';
 
 export const MAX_DISABLED_REASON_LENGTH = 500;
 
+const { email: _email, ...STORED_DEFAULT_PREFERENCES } = DEFAULT_NOTIFICATION_PREFERENCES;
+
 @Entity('users')
 @Check('CHK_users_role', `"role" IN ('MEMBER', 'ADMIN')`)
 export class UserEntity {
@@ -55,8 +57,9 @@ export class UserEntity {
   @Column({
     name: 'notification_preferences',
     type: 'jsonb',
-    // An object (not SQL), so TypeORM compares it as JSON with what PostgreSQL reports.
-    default: { ...DEFAULT_NOTIFICATION_PREFERENCES },
+    // An object (not SQL), so TypeORM compares it as JSON with what PostgreSQL reports. Email
+    // cadences are not stored until changed: the defaults apply (and may change) until then.
+    default: STORED_DEFAULT_PREFERENCES,
   })
   notificationPreferences: Partial<NotificationPreferencesData>;
 

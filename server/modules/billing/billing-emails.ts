@@ -3,14 +3,15 @@
  * subscription ended) and the `billing.email` job that sends them. The
  * webhook handler enqueues a job in the transaction of the state change it
  * reports, so a replayed event (which changes nothing) sends nothing twice.
- * In-app notifications can later hang off the same state changes.
+ * Each event is also an in-app notification (reportBillingEvent).
  */
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AppDeps } from '../../graphql/context.js';
 import { type JobDefinition, jobName } from '../../jobs/queue.js';
 import { renderEmail } from '../../mail/layout.js';
 import { createMailer, type MailMessage } from '../../mail/mailer.js';
 import { UserEntity } from '../accounts/index.js';
+import { notify } from '../notifications/index.js';
 import { mailSenderOf } from '../settings/index.js';
 import { formatUsd } from './money.js';
 import { PaymentEntity } from './payment.entity.js';
@@ -24,6 +25,22 @@ export type BillingEmailJob =
   | { kind: 'subscription-ended'; subscriptionId: string };
 
 export const BILLING_EMAIL = jobName<BillingEmailJob>('billing.email');
+
+/**
+ * Reports a subscription event inside the transaction of the state change:
+ * billing's own email (a job, sent after commit) and an in-app notification
+ * (`billing.<kind>`; the notifications module does not email it again).
+ */
+export async function reportBillingEvent(
+  jobs: AppDeps['jobs'],
+  m: EntityManager,
+  userId: string,
+  job: BillingEmailJob,
+  title: string,
+): Promise<void> {
+  await jobs.send(BILLING_EMAIL, job, { tx: m });
+  await notify(m, [{ userId, type: `billing.${job.kind}`, title, link: PAYMENTS_PATH, data: { ...job } }]);
+}
 
 /** Where the member manages billing; links in emails point here. */
 export const PAYMENTS_PATH = '/profile/payments';

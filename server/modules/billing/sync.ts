@@ -11,10 +11,10 @@ import { isUuid } from '../../db/ids.js';
 import type { AppDeps } from '../../graphql/context.js';
 import { AnalyticsEventType, recordServerEvents } from '../analytics/index.js';
 import { MediaEntity } from '../catalog/index.js';
-import { BILLING_EMAIL } from './billing-emails.js';
+import { reportBillingEvent } from './billing-emails.js';
 import { CheckoutSessionEntity } from './checkout-session.entity.js';
 import { BillingCustomerEntity } from './customer.entity.js';
-import { CURRENCY } from './money.js';
+import { CURRENCY, formatUsd } from './money.js';
 import { ItemPurchaseEntity, PaymentEntity, type PaymentStatusValue } from './payment.entity.js';
 import { PlanEntity, PlanPriceEntity } from './plan.entity.js';
 import type { PaymentProvider, ProviderCheckoutSession, Seconds } from './provider.js';
@@ -130,10 +130,22 @@ export async function syncSubscription(
     const wasLive = existing ? LIVE_STATUSES.includes(existing.status) : false;
     const isLive = LIVE_STATUSES.includes(status);
     if (isLive && saved.cancelAtPeriodEnd && !(existing?.cancelAtPeriodEnd && wasLive)) {
-      await deps.jobs.send(BILLING_EMAIL, { kind: 'cancellation-confirmed', subscriptionId: saved.id }, { tx: m });
+      await reportBillingEvent(
+        deps.jobs,
+        m,
+        userId,
+        { kind: 'cancellation-confirmed', subscriptionId: saved.id },
+        'Your subscription is cancelled: it stays active until the end of the period',
+      );
     }
     if (status === 'canceled' && wasLive) {
-      await deps.jobs.send(BILLING_EMAIL, { kind: 'subscription-ended', subscriptionId: saved.id }, { tx: m });
+      await reportBillingEvent(
+        deps.jobs,
+        m,
+        userId,
+        { kind: 'subscription-ended', subscriptionId: saved.id },
+        'Your subscription has ended: you are on the Free plan',
+      );
     }
   }
   return saved;
@@ -195,10 +207,24 @@ export async function syncInvoice(sc: SyncContext, invoiceId: string): Promise<v
         ]),
       },
     ]);
-    if (userId) await deps.jobs.send(BILLING_EMAIL, { kind: 'receipt', paymentId: payment.id }, { tx: m });
+    if (userId) {
+      await reportBillingEvent(
+        deps.jobs,
+        m,
+        userId,
+        { kind: 'receipt', paymentId: payment.id },
+        `Payment received: ${formatUsd(payment.amountCents)} for ${description}`,
+      );
+    }
   }
   if (mapped === 'failed' && !wasPaid && existing?.status !== 'failed' && userId) {
-    await deps.jobs.send(BILLING_EMAIL, { kind: 'payment-failed', paymentId: payment.id }, { tx: m });
+    await reportBillingEvent(
+      deps.jobs,
+      m,
+      userId,
+      { kind: 'payment-failed', paymentId: payment.id },
+      `Your payment of ${formatUsd(payment.amountCents)} failed: update your card to keep your plan`,
+    );
   }
 }
 
@@ -283,7 +309,13 @@ async function recordItemPayment(
       ]),
     },
   ]);
-  await deps.jobs.send(BILLING_EMAIL, { kind: 'receipt', paymentId: payment.id }, { tx: m });
+  await reportBillingEvent(
+    deps.jobs,
+    m,
+    userId,
+    { kind: 'receipt', paymentId: payment.id },
+    `Payment received: ${formatUsd(amount)} for ${media?.title ?? 'an item'}`,
+  );
 }
 
 /** A refund: the refunded amount only grows; a full refund of an item takes the item back. */

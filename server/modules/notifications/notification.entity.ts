@@ -21,6 +21,9 @@ import { UserEntity } from '../accounts/index.js';
   unique: true,
   where: '"broadcast_id" IS NOT NULL',
 })
+// The email sweep's and the digest's queues: small, as rows leave them within a minute or a day.
+@Index('IX_notifications_email_pending', ['seq'], { where: '"email_state" IS NULL' })
+@Index('IX_notifications_email_daily', ['userId'], { where: `"email_state" = 'daily'` })
 export class NotificationEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -60,6 +63,14 @@ export class NotificationEntity {
   /** The admin broadcast this copy belongs to; null for everything else. */
   @Column({ name: 'broadcast_id', type: 'uuid', nullable: true })
   broadcastId: string | null;
+
+  /**
+   * Where its email stands: null = not looked at yet (the email sweep's queue),
+   * `daily` = waiting for the digest, `sent` = emailed (claimed before
+   * sending, so never twice), `off` = never to be emailed.
+   */
+  @Column({ name: 'email_state', type: 'varchar', length: 8, nullable: true })
+  emailState: 'daily' | 'sent' | 'off' | null;
 
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt: Date | null;

@@ -12,7 +12,9 @@ import { PageLoading } from '../../components/PageLoading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import {
+  type EmailCadence,
   MyProfileDocument,
+  type NotificationEmailTopic,
   type ProfileFieldsFragment,
   RemoveProfilePhotoDocument,
   UpdateProfileDocument,
@@ -29,10 +31,31 @@ type Field = (typeof FIELDS)[number];
 
 const NOTIFICATIONS = [
   { key: 'downloadReceipts', label: 'Download receipts', hint: 'A receipt with the licence for each download.' },
-  { key: 'requestUpdates', label: 'Asset request updates', hint: 'When an asset you asked for moves along.' },
   { key: 'productUpdates', label: 'Product news', hint: 'New Framestock features, now and then.' },
 ] as const;
 type NotificationKey = (typeof NOTIFICATIONS)[number]['key'];
+
+/** The notification topics that can be emailed, in the order the server lists them. */
+const TOPIC_TEXT: Record<NotificationEmailTopic, { label: string; hint: string }> = {
+  REVIEWS: {
+    label: 'Review outcomes',
+    hint: 'When an item you uploaded is published or needs changes.',
+  },
+  REQUESTS: {
+    label: 'Asset request updates',
+    hint: 'When an asset you asked or voted for moves along.',
+  },
+  FOLLOWS: {
+    label: 'New in what you follow',
+    hint: 'New items in the categories and platforms you follow.',
+  },
+  BROADCASTS: { label: 'Announcements', hint: 'News from the Framestock team.' },
+};
+const CADENCE_TEXT: Record<EmailCadence, string> = {
+  IMMEDIATE: 'Right away',
+  DAILY: 'Daily digest',
+  OFF: 'Off',
+};
 
 export default function ProfilePage() {
   const { data, loading, error, refetch } = useQuery(MyProfileDocument, { fetchPolicy: 'cache-and-network' });
@@ -205,9 +228,9 @@ function DetailsPanel({ profile }: { profile: ProfileFieldsFragment }) {
   const [marketingOptIn, setMarketingOptIn] = useState(profile.marketingOptIn);
   const [prefs, setPrefs] = useState<Record<NotificationKey, boolean>>({
     downloadReceipts: profile.notificationPreferences.downloadReceipts,
-    requestUpdates: profile.notificationPreferences.requestUpdates,
     productUpdates: profile.notificationPreferences.productUpdates,
   });
+  const [cadences, setCadences] = useState(profile.notificationPreferences.email);
   const { fieldErrors, formErrors, inputRef, showErrors, showErrorList } = useFormErrors(FIELDS);
   const [saved, setSaved] = useState(false);
   const bioId = useId();
@@ -224,7 +247,15 @@ function DetailsPanel({ profile }: { profile: ProfileFieldsFragment }) {
     try {
       const result = await updateProfile({
         variables: {
-          input: { displayName: displayName.trim(), bio: bio.trim(), marketingOptIn, notificationPreferences: prefs },
+          input: {
+            displayName: displayName.trim(),
+            bio: bio.trim(),
+            marketingOptIn,
+            notificationPreferences: {
+              ...prefs,
+              email: cadences.map(({ topic, cadence }) => ({ topic, cadence })),
+            },
+          },
         },
       });
       const errors = fromPayload(result.data?.updateProfile.errors ?? []);
@@ -316,6 +347,39 @@ function DetailsPanel({ profile }: { profile: ProfileFieldsFragment }) {
               <span className="checkbox__hint">Occasional promotional email. Security emails are always sent.</span>
             </span>
           </label>
+        </fieldset>
+        <fieldset className="fieldset">
+          <legend>Notifications by email</legend>
+          <p className="field__hint">
+            Everything still shows under the bell. Each email has a one-click unsubscribe link.
+          </p>
+          {cadences.map(({ topic, cadence }) => (
+            <div className="field" key={topic}>
+              <label className="field__label" htmlFor={`${bioId}-${topic}`}>
+                {TOPIC_TEXT[topic].label}
+              </label>
+              <select
+                id={`${bioId}-${topic}`}
+                name={`email-${topic}`}
+                className="field__input"
+                value={cadence}
+                aria-describedby={`${bioId}-${topic}-hint`}
+                onChange={(e) => {
+                  const next = e.target.value as EmailCadence;
+                  setCadences((all) => all.map((c) => (c.topic === topic ? { ...c, cadence: next } : c)));
+                }}
+              >
+                {(Object.keys(CADENCE_TEXT) as EmailCadence[]).map((value) => (
+                  <option key={value} value={value}>
+                    {CADENCE_TEXT[value]}
+                  </option>
+                ))}
+              </select>
+              <p className="field__hint" id={`${bioId}-${topic}-hint`}>
+                {TOPIC_TEXT[topic].hint}
+              </p>
+            </div>
+          ))}
         </fieldset>
         <div>
           <SubmitButton busy={loading} className="button button--primary">
