@@ -148,9 +148,19 @@ describe.skipIf(!isBuilt() || process.platform !== 'linux')('crash recovery of t
         'PREVIEW',
         'STORYBOARD',
         'THUMBNAIL',
+        'THUMBNAIL_320',
+        'THUMBNAIL_960',
       ]);
       const stored = readdirSync(path.join(dataDir, 'storage', 'framestock-public', 'media', id)).sort();
-      expect(stored).toEqual(['hover.mp4', 'preview.mp4', 'storyboard.webp', 'thumbnail.webp']);
+      // A 1280 px clip gets the 320 and 960 px stills beside the 640 px thumbnail (issue 20).
+      expect(stored).toEqual([
+        'hover.mp4',
+        'preview.mp4',
+        'storyboard.webp',
+        'thumbnail-320.webp',
+        'thumbnail-960.webp',
+        'thumbnail.webp',
+      ]);
       // The boot removed the dead server's scratch copy of the original.
       for (const dir of scratch) expect(existsSync(path.join(tmpdir(), dir))).toBe(false);
       expect(second.output()).toMatch(/adopting the embedded PostgreSQL/);
