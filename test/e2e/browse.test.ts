@@ -307,9 +307,9 @@ describe.skipIf(skip)('browse screens', () => {
     await page.mouse.move(5, 5);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     // Keyboard focus on the card's link starts it too.
-    await card.getByRole('link', { name: 'Hover clip' }).focus();
+    await card.getByRole('link', { name: 'Hover clip', exact: true }).focus();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
-    expect(await card.getByRole('link', { name: 'Hover clip' }).getAttribute('href')).toBe(
+    expect(await card.getByRole('link', { name: 'Hover clip', exact: true }).getAttribute('href')).toBe(
       `/public/assets/${seeded.hover.slug}`,
     );
   });
@@ -328,7 +328,7 @@ describe.skipIf(skip)('browse screens', () => {
     await cards().filter({ hasText: 'Fast beat' }).getByRole('button', { name: 'Play Fast beat' }).click();
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
     // Public lists lead everyone to the public page, whatever the kind.
-    expect(await card.getByRole('link', { name: 'Slow groove' }).getAttribute('href')).toBe(
+    expect(await card.getByRole('link', { name: 'Slow groove', exact: true }).getAttribute('href')).toBe(
       `/public/assets/${seeded.slow.slug}`,
     );
   });
@@ -389,7 +389,7 @@ describe.skipIf(skip)('browse screens', () => {
       await page.goto('/members/browse');
       await page.getByRole('heading', { name: 'Browse', level: 1 }).waitFor();
       await settled();
-      expect(await page.getByRole('link', { name: 'Hover clip' }).getAttribute('href')).toBe(
+      expect(await page.getByRole('link', { name: 'Hover clip', exact: true }).getAttribute('href')).toBe(
         `/members/assets/${seeded.hover.slug}`,
       );
       await page.addScriptTag({ content: axeSource });
@@ -404,7 +404,7 @@ describe.skipIf(skip)('browse screens', () => {
     // Members keep their own pages for every kind while they browse the members area.
     await page.goto('/members/audio');
     await settled();
-    expect(await page.getByRole('link', { name: 'Slow groove' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: 'Slow groove', exact: true }).getAttribute('href')).toBe(
       `/members/audio/${seeded.slow.slug}`,
     );
   });

@@ -240,7 +240,8 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     const platforms = page.getByRole('list', { name: 'Platforms', exact: true }).first();
     expect(await platforms.getByRole('link').allInnerTexts()).toEqual(['CapCut', 'Premiere Pro']);
     await page.getByText('Free with a Framestock account', { exact: true }).waitFor();
-    await page.getByText(/Downloads arrive with the downloads release/).waitFor();
+    // A visitor is asked to sign in, not offered a download (issue 14).
+    await page.getByRole('main').getByRole('link', { name: 'Sign in to download', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /download|favou?rite/i }).count()).toBe(0);
     await page.getByRole('term').filter({ hasText: 'Frame rate' }).waitFor();
     expect(await page.getByRole('definition').allInnerTexts()).toEqual(
@@ -249,11 +250,11 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     await page.getByRole('list', { name: 'Tags' }).getByText('Neon').waitFor();
 
     const related = page.getByRole('list', { name: 'Related media' });
-    await related.getByRole('link', { name: 'E2E Static Burst' }).waitFor();
-    expect(await related.getByRole('link', { name: 'E2E Neon Wipe' }).count()).toBe(0);
+    await related.getByRole('link', { name: 'E2E Static Burst', exact: true }).waitFor();
+    expect(await related.getByRole('link', { name: 'E2E Neon Wipe', exact: true }).count()).toBe(0);
 
     // A related card opens its own page, client-side.
-    await related.getByRole('link', { name: 'E2E Static Burst' }).click();
+    await related.getByRole('link', { name: 'E2E Static Burst', exact: true }).click();
     await h1(page, 'E2E Static Burst').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/public/assets/${seeded.related.slug}`);
     await page.getByText('No preview is available for this item yet.').waitFor();
@@ -274,7 +275,7 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
   it('opens an image and an audio track from /public/images and /public/audio without signing in', async () => {
     const { page, errors } = await newPage();
     await page.goto('/public/images');
-    await page.getByRole('link', { name: 'E2E Bokeh Still' }).first().click();
+    await page.getByRole('link', { name: 'E2E Bokeh Still', exact: true }).first().click();
     await h1(page, 'E2E Bokeh Still').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/public/assets/${seeded.image.slug}`);
     expect(await page.getByRole('definition').allInnerTexts()).toEqual(
@@ -291,7 +292,7 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     await expect.poll(() => viewer.isVisible()).toBe(false);
 
     await page.goto('/public/audio');
-    await page.getByRole('link', { name: 'E2E Comet Loop' }).click();
+    await page.getByRole('link', { name: 'E2E Comet Loop', exact: true }).click();
     await h1(page, 'E2E Comet Loop').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/public/assets/${seeded.audio.slug}`);
     await expect
@@ -386,9 +387,9 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     );
     // The subcategory's media are the parent's too.
     const grid = page.getByRole('list', { name: 'E2E Transitions video assets' });
-    await grid.getByRole('link', { name: 'E2E Neon Wipe' }).waitFor();
-    await grid.getByRole('link', { name: 'E2E Static Burst' }).waitFor();
-    expect(await grid.getByRole('link', { name: 'E2E Draft Glow' }).count()).toBe(0);
+    await grid.getByRole('link', { name: 'E2E Neon Wipe', exact: true }).waitFor();
+    await grid.getByRole('link', { name: 'E2E Static Burst', exact: true }).waitFor();
+    expect(await grid.getByRole('link', { name: 'E2E Draft Glow', exact: true }).count()).toBe(0);
 
     await subs.getByRole('link', { name: 'E2E Glitch' }).click();
     await h1(page, 'E2E Glitch').waitFor();
@@ -398,7 +399,7 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     // 26 items: 24, then the rest.
     await page.goto('/public/categories/e2e-overlays');
     const overlays = page.getByRole('list', { name: 'E2E Overlays video assets' });
-    await overlays.getByRole('link', { name: 'E2E Overlay 26' }).waitFor();
+    await overlays.getByRole('link', { name: 'E2E Overlay 26', exact: true }).waitFor();
     expect(
       await overlays
         .getByRole('listitem')
@@ -406,7 +407,7 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
         .count(),
     ).toBe(24);
     await page.getByRole('button', { name: 'Load more' }).click();
-    await overlays.getByRole('link', { name: 'E2E Overlay 01' }).waitFor();
+    await overlays.getByRole('link', { name: 'E2E Overlay 01', exact: true }).waitFor();
     expect(await overlays.getByRole('heading').count()).toBe(26);
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
     expect(errors()).toEqual([]);
@@ -438,7 +439,7 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     await page
       .getByRole('region', { name: 'Images' })
       .getByRole('list', { name: 'New images' })
-      .getByRole('link', { name: 'E2E Bokeh Still' })
+      .getByRole('link', { name: 'E2E Bokeh Still', exact: true })
       .waitFor();
     await page.getByRole('region', { name: 'Audio' }).getByRole('list', { name: 'Popular audio tracks' }).waitFor();
 
