@@ -75,6 +75,9 @@ async function signedInPage(viewport = { width: 1280, height: 900 }, touch = fal
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/members/browse');
+  // The URL changes before the members area has loaded; until then the login page's header
+  // (with its own search box) is still on screen, and typing there is lost when it goes.
+  await page.locator('.app--members').waitFor();
   return page;
 }
 
