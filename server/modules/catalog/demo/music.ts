@@ -130,10 +130,32 @@ function highpass(x: Float32Array, cutoff: number): Float32Array {
 
 // ---------------------------------------------------------------- instruments
 
+/**
+ * A voice that depends only on its arguments, rendered once per loop: a
+ * chord comes back every few bars, and the synthesis (sines and exponentials
+ * per sample) was most of a track's time. `Mix.add` only reads the samples,
+ * so one buffer can be mixed in many times; the result is the same to the bit.
+ */
+function memo<A extends unknown[]>(render: (...args: A) => Float32Array): (...args: A) => Float32Array {
+  const cache = new Map<string, Float32Array>();
+  return (...args) => {
+    const key = args.join(' ');
+    let samples = cache.get(key);
+    if (!samples) {
+      samples = render(...args);
+      cache.set(key, samples);
+    }
+    return samples;
+  };
+}
+
+// Noise-based voices (snare, clap, hat) draw from `rnd` and stay fresh each hit; the tonal ones are memoised.
 const instruments = (rnd: () => number) => {
   const noise = (seconds: number) => voice(seconds, () => rnd() * 2 - 1);
   return {
-    kick: () => voice(0.45, (t) => Math.sin(TAU * (48 * t + (110 / 30) * (1 - Math.exp(-30 * t)))) * Math.exp(-7 * t)),
+    kick: memo(() =>
+      voice(0.45, (t) => Math.sin(TAU * (48 * t + (110 / 30) * (1 - Math.exp(-30 * t)))) * Math.exp(-7 * t)),
+    ),
     snare: () => {
       const body = voice(0.3, (t) => Math.sin(TAU * 190 * t) * Math.exp(-28 * t) * 0.5);
       const rattle = highpass(noise(0.3), 1500);
@@ -151,7 +173,7 @@ const instruments = (rnd: () => number) => {
       const n = highpass(noise(open ? 0.4 : 0.08), 7000);
       return voice(open ? 0.4 : 0.08, (t, i) => (n[i] as number) * Math.exp(-(open ? 9 : 70) * t));
     },
-    bass: (midi: number, seconds: number, bright = 400) => {
+    bass: memo((midi: number, seconds: number, bright: number = 400) => {
       const f = hz(midi);
       return lowpass(
         voice(seconds, (t) => {
@@ -165,8 +187,8 @@ const instruments = (rnd: () => number) => {
         }),
         bright,
       );
-    },
-    sub808: (midi: number, seconds: number, slideFrom?: number) => {
+    }),
+    sub808: memo((midi: number, seconds: number, slideFrom?: number) => {
       // The pitch glides from `slideFrom` down to the note: integrate the frequency for the phase.
       const target = hz(midi);
       const start = hz(slideFrom ?? midi);
@@ -175,9 +197,9 @@ const instruments = (rnd: () => number) => {
         phase += (target + (start - target) * Math.exp(-18 * t)) / SAMPLE_RATE;
         return Math.tanh(1.6 * Math.sin(TAU * phase)) * Math.exp(-1.1 * t) * Math.min(1, (seconds - t) * 20);
       });
-    },
+    }),
     /** Electric piano: a sine with a decaying bell overtone and tremolo; `wobble` bends it like old tape. */
-    keys: (midi: number, seconds: number, wobble = 0) => {
+    keys: memo((midi: number, seconds: number, wobble: number = 0) => {
       const f = hz(midi);
       const rate = TAU * 0.7;
       return voice(seconds, (t) => {
@@ -195,9 +217,9 @@ const instruments = (rnd: () => number) => {
           Math.min(1, (seconds - t) * 8)
         );
       });
-    },
+    }),
     /** Three detuned saws, filtered, with a slow attack and release. */
-    pad: (midi: number, seconds: number, cutoff = 1600) => {
+    pad: memo((midi: number, seconds: number, cutoff: number = 1600) => {
       const [f1, f2, f3] = [hz(midi - 0.11), hz(midi), hz(midi + 0.12)] as [number, number, number];
       return lowpass(
         voice(seconds, (t) => {
@@ -206,15 +228,15 @@ const instruments = (rnd: () => number) => {
         }),
         cutoff,
       );
-    },
-    pluck: (midi: number, seconds: number) => {
+    }),
+    pluck: memo((midi: number, seconds: number) => {
       const f = hz(midi);
       return lowpass(
         voice(seconds, (t) => (2 * ((f * t) % 1) - 1) * Math.exp(-9 * t)),
         (i) => 600 + 5000 * Math.exp((-12 * i) / SAMPLE_RATE),
       );
-    },
-    bell: (midi: number, seconds: number) => {
+    }),
+    bell: memo((midi: number, seconds: number) => {
       const w = TAU * hz(midi);
       return voice(
         seconds,
@@ -224,7 +246,7 @@ const instruments = (rnd: () => number) => {
             0.25 * Math.sin(5.4 * w * t) * Math.exp(-7 * t)) *
           Math.min(1, t * 800),
       );
-    },
+    }),
     noise,
   };
 };
