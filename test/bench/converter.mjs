@@ -92,12 +92,12 @@ export async function converterRows(server, row) {
       ],
       ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${SECONDS}`],
       ...[
+        // A phone camera's bitrate (about 15 Mbit/s: ~110 MB a minute), inside a Free plan's converter cap.
         '-c:v',
         'libx264',
         '-preset',
         'veryfast',
-        '-crf',
-        '20',
+        ...['-b:v', '15M', '-maxrate', '15M', '-bufsize', '30M'],
         '-pix_fmt',
         'yuv420p',
         '-c:a',

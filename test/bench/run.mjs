@@ -24,8 +24,12 @@ import { seedRows } from './seed.mjs';
 import { adminToken, uploadMemoryRows } from './upload-memory.mjs';
 
 const rows = [];
-const row = (name, value, target, ok) =>
-  rows.push({ name, value, target, verdict: ok === undefined ? '' : ok ? 'met' : 'MISSED' });
+// Each row is also printed as it is measured: a section that fails later keeps what the earlier ones found.
+const row = (name, value, target, ok) => {
+  const r = { name, value, target, verdict: ok === undefined ? '' : ok ? 'met' : 'MISSED' };
+  rows.push(r);
+  console.log(`bench row: ${r.name} — ${r.value} (target ${r.target}) ${r.verdict}`);
+};
 
 function freePort() {
   return new Promise((resolve) => {
