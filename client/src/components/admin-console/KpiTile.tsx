@@ -39,3 +39,23 @@ export function KpiTile({
     </li>
   );
 }
+
+/** A metric's value and its value in the previous period, as KpiTile's `current` and `previous`. */
+export function compared(metric: { value: number; previous?: number | null }): {
+  current: number;
+  previous?: number | null;
+} {
+  return { current: metric.value, previous: metric.previous };
+}
+
+/** A titled group of tiles: a section named by its heading, the tiles as a list. */
+export function KpiGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="console__group">
+        {title}
+      </h2>
+      <ul className="kpis">{children}</ul>
+    </section>
+  );
+}

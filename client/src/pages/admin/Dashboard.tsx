@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatBytes, formatCents, formatCount, formatPercent } from '../../components/admin-console/format';
-import { KpiTile } from '../../components/admin-console/KpiTile';
+import { compared, KpiGroup, KpiTile } from '../../components/admin-console/KpiTile';
 import { QueryStatus } from '../../components/QueryStatus';
 import { AdminDashboardDocument } from '../../graphql/generated/graphql';
 
@@ -48,121 +48,88 @@ export default function AdminDashboardPage() {
       />
       {d && (
         <>
-          <section aria-labelledby="kpi-revenue">
-            <h2 id="kpi-revenue" className="console__group">
-              Revenue
-            </h2>
-            <ul className="kpis">
-              <KpiTile
-                label="MRR"
-                value={formatCents(d.revenue.mrrCents.value)}
-                current={d.revenue.mrrCents.value}
-                previous={d.revenue.mrrCents.previous}
-                to="/admin/analytics"
-              />
-              <KpiTile
-                label="Active subscribers"
-                value={formatCount(d.revenue.activeSubscribers.value)}
-                current={d.revenue.activeSubscribers.value}
-                previous={d.revenue.activeSubscribers.previous}
-                to="/admin/users"
-              />
-              <KpiTile
-                label="New subscribers"
-                value={formatCount(d.revenue.newSubscribers.value)}
-                current={d.revenue.newSubscribers.value}
-                previous={d.revenue.newSubscribers.previous}
-                to="/admin/pricing"
-              />
-              <KpiTile
-                label="Churn"
-                value={formatPercent(d.revenue.churnPercent.value)}
-                to="/admin/pricing"
-                note="ended ÷ running at the start"
-                invert
-              />
-              <KpiTile
-                label="Revenue"
-                value={formatCents(d.revenue.revenueCents.value)}
-                current={d.revenue.revenueCents.value}
-                previous={d.revenue.revenueCents.previous}
-                to="/admin/analytics"
-              />
-            </ul>
-          </section>
-          <section aria-labelledby="kpi-audience">
-            <h2 id="kpi-audience" className="console__group">
-              Audience
-            </h2>
-            <ul className="kpis">
-              <KpiTile
-                label="New sign-ups"
-                value={formatCount(d.audience.signUps.value)}
-                current={d.audience.signUps.value}
-                previous={d.audience.signUps.previous}
-                to="/admin/users"
-              />
-              <KpiTile
-                label="Visitors"
-                value={formatCount(d.audience.visitors.value)}
-                current={d.audience.visitors.value}
-                previous={d.audience.visitors.previous}
-                to="/admin/analytics"
-                note="counted once a day"
-              />
-              <KpiTile
-                label="Visitor → sign-up"
-                value={formatPercent(d.audience.visitorToSignUpPercent.value)}
-                current={d.audience.visitorToSignUpPercent.value}
-                previous={d.audience.visitorToSignUpPercent.previous}
-                to="/admin/analytics"
-              />
-              <KpiTile
-                label="Sign-up → subscriber"
-                value={formatPercent(d.audience.signUpToSubscriberPercent.value)}
-                current={d.audience.signUpToSubscriberPercent.value}
-                previous={d.audience.signUpToSubscriberPercent.previous}
-                to="/admin/analytics"
-              />
-            </ul>
-          </section>
-          <section aria-labelledby="kpi-catalog">
-            <h2 id="kpi-catalog" className="console__group">
-              Catalogue
-            </h2>
-            <ul className="kpis">
-              <KpiTile
-                label="Pending approvals"
-                value={formatCount(d.catalog.pendingApprovals)}
-                to="/admin/approvals"
-              />
-              <KpiTile label="Published items" value={formatCount(d.catalog.published)} to="/admin/assets" />
-              <KpiTile
-                label="Downloads today"
-                value={formatCount(d.catalog.downloadsToday)}
-                to="/admin/analytics/downloads"
-                note={`${formatCount(d.catalog.downloads7d)} in 7 days`}
-              />
-              <KpiTile
-                label="Downloads, 30 days"
-                value={formatCount(d.catalog.downloads30d.value)}
-                current={d.catalog.downloads30d.value}
-                previous={d.catalog.downloads30d.previous}
-                to="/admin/analytics/downloads"
-              />
-              <KpiTile label="Storage used" value={formatBytes(d.catalog.storageBytes)} to="/admin/assets" />
-            </ul>
-          </section>
-          <section aria-labelledby="kpi-ops">
-            <h2 id="kpi-ops" className="console__group">
-              Operations
-            </h2>
-            <ul className="kpis">
-              <KpiTile label="Jobs waiting" value={formatCount(d.jobs.waiting)} to="/admin/settings" />
-              <KpiTile label="Jobs failed, 24 h" value={formatCount(d.jobs.failed24h)} to="/admin/settings" invert />
-              <KpiTile label="Open requests" value={formatCount(d.requests.open)} to="/admin/requests" />
-            </ul>
-          </section>
+          <KpiGroup id="kpi-revenue" title="Revenue">
+            <KpiTile
+              label="MRR"
+              value={formatCents(d.revenue.mrrCents.value)}
+              {...compared(d.revenue.mrrCents)}
+              to="/admin/analytics"
+            />
+            <KpiTile
+              label="Active subscribers"
+              value={formatCount(d.revenue.activeSubscribers.value)}
+              {...compared(d.revenue.activeSubscribers)}
+              to="/admin/users"
+            />
+            <KpiTile
+              label="New subscribers"
+              value={formatCount(d.revenue.newSubscribers.value)}
+              {...compared(d.revenue.newSubscribers)}
+              to="/admin/pricing"
+            />
+            <KpiTile
+              label="Churn"
+              value={formatPercent(d.revenue.churnPercent.value)}
+              to="/admin/pricing"
+              note="ended ÷ running at the start"
+              invert
+            />
+            <KpiTile
+              label="Revenue"
+              value={formatCents(d.revenue.revenueCents.value)}
+              {...compared(d.revenue.revenueCents)}
+              to="/admin/analytics"
+            />
+          </KpiGroup>
+          <KpiGroup id="kpi-audience" title="Audience">
+            <KpiTile
+              label="New sign-ups"
+              value={formatCount(d.audience.signUps.value)}
+              {...compared(d.audience.signUps)}
+              to="/admin/users"
+            />
+            <KpiTile
+              label="Visitors"
+              value={formatCount(d.audience.visitors.value)}
+              {...compared(d.audience.visitors)}
+              to="/admin/analytics"
+              note="counted once a day"
+            />
+            <KpiTile
+              label="Visitor → sign-up"
+              value={formatPercent(d.audience.visitorToSignUpPercent.value)}
+              {...compared(d.audience.visitorToSignUpPercent)}
+              to="/admin/analytics"
+            />
+            <KpiTile
+              label="Sign-up → subscriber"
+              value={formatPercent(d.audience.signUpToSubscriberPercent.value)}
+              {...compared(d.audience.signUpToSubscriberPercent)}
+              to="/admin/analytics"
+            />
+          </KpiGroup>
+          <KpiGroup id="kpi-catalog" title="Catalogue">
+            <KpiTile label="Pending approvals" value={formatCount(d.catalog.pendingApprovals)} to="/admin/approvals" />
+            <KpiTile label="Published items" value={formatCount(d.catalog.published)} to="/admin/assets" />
+            <KpiTile
+              label="Downloads today"
+              value={formatCount(d.catalog.downloadsToday)}
+              to="/admin/analytics/downloads"
+              note={`${formatCount(d.catalog.downloads7d)} in 7 days`}
+            />
+            <KpiTile
+              label="Downloads, 30 days"
+              value={formatCount(d.catalog.downloads30d.value)}
+              {...compared(d.catalog.downloads30d)}
+              to="/admin/analytics/downloads"
+            />
+            <KpiTile label="Storage used" value={formatBytes(d.catalog.storageBytes)} to="/admin/assets" />
+          </KpiGroup>
+          <KpiGroup id="kpi-ops" title="Operations">
+            <KpiTile label="Jobs waiting" value={formatCount(d.jobs.waiting)} to="/admin/settings" />
+            <KpiTile label="Jobs failed, 24 h" value={formatCount(d.jobs.failed24h)} to="/admin/settings" invert />
+            <KpiTile label="Open requests" value={formatCount(d.requests.open)} to="/admin/requests" />
+          </KpiGroup>
           <p className="admin-page__lead">
             Deeper numbers: <Link to="/admin/analytics">analytics</Link> · <a href="/graphql">GraphiQL</a> for bulk
             queries and exports.
