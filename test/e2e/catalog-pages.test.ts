@@ -415,6 +415,8 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
 
   it('shows the home rows, the featured bundle, the platforms strip (CapCut first) and top categories', async () => {
     const { page, errors } = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: /Premium Media Assets/ }).waitFor();
     // The heading is static; the strip and the rows arrive with their queries.
@@ -457,6 +459,12 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     ]);
     expect(await top.getByRole('link', { name: /E2E Transitions/ }).getAttribute('href')).toBe(
       '/public/categories/e2e-transitions',
+    );
+    // A visitor's cards and bundle carry sign-in links: the member controls, and Apollo Client with
+    // them, are never loaded (on a phone they were most of the page's blocking time).
+    await page.getByRole('link', { name: 'Sign in to favourite E2E Neon Wipe', exact: true }).first().waitFor();
+    expect(scripts.filter((p) => /\/(apollo|CardActions|DownloadButton|FavoriteButton)-[\w-]+\.js$/.test(p))).toEqual(
+      [],
     );
     expect(errors()).toEqual([]);
   });

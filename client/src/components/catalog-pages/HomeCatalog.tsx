@@ -16,12 +16,16 @@ import {
 import { accessBadge, isForSale } from '../../lib/access';
 import { lazyWithApollo } from '../../lib/lazyWithApollo';
 import { type FetchQueryResult, useFetchQuery } from '../../lib/useFetchQuery';
+import { SignInToDownload } from '../catalog/VisitorActions';
 import { QueryStatus } from '../QueryStatus';
 import { MediaList } from './MediaRow';
 import { categoryHref, platformHref } from './routing';
 
 /** With Apollo, after the page: the home page itself renders without it (client/js-budget.mjs). */
-const DownloadButton = lazyWithApollo(() => import('../downloads/DownloadButton').then((m) => m.DownloadButton));
+const DownloadButton = lazyWithApollo(
+  () => import('../downloads/DownloadButton').then((m) => m.DownloadButton),
+  SignInToDownload,
+);
 
 const ROW_SIZE = 8;
 const BUNDLE_COUNT = 6;

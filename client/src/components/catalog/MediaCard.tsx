@@ -32,13 +32,14 @@ import { formatDuration } from './format';
 import { useInViewPlayback } from './inViewPlayback';
 import { baseWidth, srcSetOf } from './pictures';
 import { usePreviewMode } from './previewPolicy';
+import { CardVisitorActions } from './VisitorActions';
 import { Waveform } from './Waveform';
 
 /** `sizes` of a card picture in the wrapping grid (.media-grid: one column on phones, 240 px and up beyond). */
 export const GRID_IMAGE_SIZES = '(max-width: 520px) calc(100vw - 32px), (max-width: 900px) 50vw, 300px';
 
-/** Loaded after the card, with Apollo: the home page renders without it (lib/lazyWithApollo.tsx). */
-const CardActions = lazyWithApollo(() => import('./CardActions').then((m) => m.default));
+/** Loaded after the card, with Apollo, for members; visitors get sign-in links (lib/lazyWithApollo.tsx). */
+const CardActions = lazyWithApollo(() => import('./CardActions').then((m) => m.default), CardVisitorActions);
 
 type Area = 'public' | 'members';
 // The generated per-type fragment types are not exported; pick them out of the union by their fields.

@@ -3,22 +3,15 @@
  * outcome (upgrade prompt, fair-use limit, started) shows under the card.
  * Anonymous visitors get a sign-in link that returns to the page they are on.
  */
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
-import { loginPath } from '../../lib/redirect';
+import { SignInToDownloadCard } from '../catalog/VisitorActions';
 import { useDownload } from './useDownload';
 
 export function CardDownload({ mediaId, title }: { mediaId: string; title: string }) {
   const { isAuthenticated } = useAuth();
-  const { pathname, search } = useLocation();
   const { start, loading, outcome } = useDownload();
-  if (!isAuthenticated) {
-    return (
-      <Link className="card-action" to={loginPath(`${pathname}${search}`)} aria-label={`Sign in to download ${title}`}>
-        <span aria-hidden="true">⤓</span>
-      </Link>
-    );
-  }
+  if (!isAuthenticated) return <SignInToDownloadCard title={title} />;
   return (
     <>
       <button

@@ -8,10 +8,10 @@
 import '../../styles/downloads.css';
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { MyDownloadMeterDocument } from '../../graphql/generated/graphql';
 import { useAuth } from '../../lib/auth';
-import { loginPath } from '../../lib/redirect';
+import { SignInToDownload } from '../catalog/VisitorActions';
 import { meterSentence } from './meter';
 import { useDownload } from './useDownload';
 
@@ -28,22 +28,12 @@ export function DownloadButton({
   freeItem?: boolean;
 }) {
   const { isAuthenticated } = useAuth();
-  const { pathname, search } = useLocation();
   const { start, loading, outcome } = useDownload();
   const meter = useQuery(MyDownloadMeterDocument, { skip: !isAuthenticated });
   const m = meter.data?.myDownloadMeter;
   const meterId = useId();
 
-  if (!isAuthenticated) {
-    return (
-      <div className="download">
-        <Link className="button button--primary download__button" to={loginPath(`${pathname}${search}`)}>
-          Sign in to download
-        </Link>
-        {freeItem && <p className="download__note">Free with an account, licence included.</p>}
-      </div>
-    );
-  }
+  if (!isAuthenticated) return <SignInToDownload freeItem={freeItem} />;
   return (
     <div className="download">
       <button

@@ -5,14 +5,12 @@
  */
 import '../../styles/downloads.css';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { loginPath } from '../../lib/redirect';
+import { SignInToFavorite } from '../catalog/VisitorActions';
 import { useFavorite } from './useFavorite';
 
 const NOTICE_MS = 6000;
 
 export function FavoriteButton({ mediaId, title, large = false }: { mediaId: string; title: string; large?: boolean }) {
-  const { pathname, search } = useLocation();
   const { isAuthenticated, favorite, setFavorite } = useFavorite(mediaId);
   const [notice, setNotice] = useState<{ text: string; undo: boolean | null } | null>(null);
   useEffect(() => {
@@ -22,14 +20,7 @@ export function FavoriteButton({ mediaId, title, large = false }: { mediaId: str
   }, [notice]);
 
   const className = large ? 'button button--secondary favorite-button' : 'card-action';
-  if (!isAuthenticated) {
-    return (
-      <Link className={className} to={loginPath(`${pathname}${search}`)} aria-label={`Sign in to favourite ${title}`}>
-        <span aria-hidden="true">♡</span>
-        {large && <span aria-hidden="true"> Favourite</span>}
-      </Link>
-    );
-  }
+  if (!isAuthenticated) return <SignInToFavorite title={title} large={large} />;
 
   async function toggle(next: boolean, undoable: boolean) {
     const problem = await setFavorite(next);

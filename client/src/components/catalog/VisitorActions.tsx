@@ -1,0 +1,59 @@
+/**
+ * What an anonymous visitor gets instead of the member controls (heart,
+ * download): links to sign in that come back to this page. Apollo-free, so a
+ * visitor's page never loads Apollo Client for its cards: on a phone that
+ * load, and a re-render of every card after it, was most of the home page's
+ * blocking time. The member controls render these same links to visitors
+ * too, so both paths look alike.
+ */
+import { Link, useLocation } from 'react-router';
+import { loginPath } from '../../lib/redirect';
+
+function useLoginPath(): string {
+  const { pathname, search } = useLocation();
+  return loginPath(`${pathname}${search}`);
+}
+
+export function SignInToFavorite({ title, large = false }: { title: string; large?: boolean }) {
+  return (
+    <Link
+      className={large ? 'button button--secondary favorite-button' : 'card-action'}
+      to={useLoginPath()}
+      aria-label={`Sign in to favourite ${title}`}
+    >
+      <span aria-hidden="true">♡</span>
+      {large && <span aria-hidden="true"> Favourite</span>}
+    </Link>
+  );
+}
+
+/** A card's download control for visitors. */
+export function SignInToDownloadCard({ title }: { title: string }) {
+  return (
+    <Link className="card-action" to={useLoginPath()} aria-label={`Sign in to download ${title}`}>
+      <span aria-hidden="true">⤓</span>
+    </Link>
+  );
+}
+
+/** An item or bundle page's download control for visitors. */
+export function SignInToDownload({ freeItem = false }: { freeItem?: boolean }) {
+  return (
+    <div className="download">
+      <Link className="button button--primary download__button" to={useLoginPath()}>
+        Sign in to download
+      </Link>
+      {freeItem && <p className="download__note">Free with an account, licence included.</p>}
+    </div>
+  );
+}
+
+/** A card's controls for visitors (the collections menu is for members only). */
+export function CardVisitorActions({ title }: { title: string }) {
+  return (
+    <>
+      <SignInToFavorite title={title} />
+      <SignInToDownloadCard title={title} />
+    </>
+  );
+}
