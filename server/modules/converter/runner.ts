@@ -50,6 +50,18 @@ export function sourceInfo(s: ConverterSourceEntity): SourceInfo {
   };
 }
 
+/**
+ * For a size-targeted result `bytes` long: the bitrate scale of the one
+ * corrected last pass it needs (x264's two-pass rate control misses by a few
+ * per cent on some clips), or null when it already fits the window.
+ * The bench replays the same rule on its bare runs.
+ */
+export function correctionScale(plan: Pick<ConversionPlan, 'targetBytes'>, bytes: number): number | null {
+  if (!plan.targetBytes) return null;
+  if (bytes <= plan.targetBytes && bytes >= plan.targetBytes * (1 - TARGET_TOLERANCE)) return null;
+  return (plan.targetBytes * (1 - TARGET_TOLERANCE / 2)) / bytes;
+}
+
 /** The ffmpeg arguments of one pass, exactly as the job runs them (the bench runs these bare). */
 export function passArgs(plan: ConversionPlan, input: string, pass: string[]): string[] {
   return [
@@ -161,9 +173,8 @@ async function convert(deps: AppDeps, id: string, stopping: AbortSignal): Promis
     const passes = plan.passes(files);
     await runPasses(passes, 0, passes.length);
     let bytes = (await stat(files.output)).size;
-    if (plan.targetBytes && (bytes > plan.targetBytes || bytes < plan.targetBytes * (1 - TARGET_TOLERANCE))) {
-      // x264's two-pass rate control misses by a few per cent on some clips: one corrected last pass.
-      const scale = (plan.targetBytes * (1 - TARGET_TOLERANCE / 2)) / bytes;
+    const scale = correctionScale(plan, bytes);
+    if (plan.targetBytes && scale !== null) {
       const last = plan.passes(files, scale).at(-1) as string[];
       await runPasses([last], passes.length - 1, passes.length);
       bytes = (await stat(files.output)).size;
