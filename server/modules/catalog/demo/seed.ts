@@ -32,7 +32,7 @@ import { mediaTools } from '../../../media/tools.js';
 import { makeWorkDir } from '../../../media/work-dirs.js';
 import { auditOutsideRequest } from '../../audit/index.js';
 import { createMediaFromFile } from '../media-from-file.js';
-import { MEDIA_PROCESSING_CONCURRENCY, queueProcessing } from '../media-jobs.js';
+import { queueProcessing } from '../media-jobs.js';
 import { TRANSITIONS } from '../media-workflow.js';
 import type { MediaKindValue } from '../taxonomy.entity.js';
 import { slugify } from '../taxonomy.service.js';
@@ -57,14 +57,6 @@ const UPLOADED_ACTION = 'demo.catalogue-uploaded';
  */
 const STARTED_ACTION = 'demo.catalogue-started';
 const PUBLISH_POLL_MS = 500;
-/**
- * How many generated originals may wait for processing before the next is
- * made: one per processing worker, so a worker that finishes finds the next
- * item ready (waitForQueueRoom).
- */
-const MAX_WAITING_ORIGINALS = MEDIA_PROCESSING_CONCURRENCY;
-const QUEUE_POLL_MS = 200;
-const QUEUE_WAIT_MAX_MS = 30_000;
 const PROGRESS_LOG_MS = 3_000;
 
 export interface SeedOptions {
@@ -320,8 +312,6 @@ async function createMissing(
   try {
     for (const item of missing) {
       if (opts.signal?.aborted) break;
-      await waitForQueueRoom(deps, missing.map(uploadIdOf), opts.signal);
-      if (opts.signal?.aborted) break;
       let file: string;
       try {
         file = await generateSource(tools, item.source, work, item.key, { ...generate, signal: opts.signal });
@@ -337,26 +327,6 @@ async function createMissing(
     await rm(work, { recursive: true, force: true });
   }
   return created;
-}
-
-/**
- * Waits while the processing queue already holds enough waiting demo items to
- * keep every worker busy. The machine is CPU-bound on a first start: making
- * originals far ahead of processing spends the cores on items 25–62 while
- * the first ones still wait, so the store would fill up all at once at the
- * end instead of item by item from the first seconds.
- */
-async function waitForQueueRoom(deps: AppDeps, uploadIds: string[], signal?: AbortSignal): Promise<void> {
-  // Bounded: where no instance works the queue, the originals are still all made, as before.
-  const giveUpAt = Date.now() + QUEUE_WAIT_MAX_MS;
-  while (Date.now() < giveUpAt) {
-    const [row] = (await deps.db.query(
-      "SELECT count(*)::int AS waiting FROM media WHERE upload_id = ANY($1) AND status = 'DRAFT' AND processing = 'PENDING'",
-      [uploadIds],
-    )) as { waiting: number }[];
-    if ((row?.waiting ?? 0) < MAX_WAITING_ORIGINALS || signal?.aborted) return;
-    await sleep(QUEUE_POLL_MS, undefined, { signal }).catch(() => undefined);
-  }
 }
 
 /**
