@@ -4,7 +4,7 @@
  * per kind and the top categories by how many published items they hold.
  */
 import '../../styles/catalog-pages.css';
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type CategoryCrumbFieldsFragment,
@@ -175,7 +175,11 @@ function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
   );
 }
 
-function KindRows({
+/**
+ * Memoised: each section added by useOneSectionPerTask re-renders the page,
+ * and without it every row already shown was built again with all its cards.
+ */
+const KindRows = memo(function KindRows({
   kind,
   title,
   noun,
@@ -212,7 +216,7 @@ function KindRows({
       </div>
     </section>
   );
-}
+});
 
 const KIND_LABEL: Record<MediaKind, string> = { ASSET: 'Video', IMAGE: 'Images', AUDIO: 'Audio' };
 
