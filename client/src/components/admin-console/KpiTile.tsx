@@ -40,12 +40,12 @@ export function KpiTile({
   );
 }
 
-/** A metric's value and its value in the previous period, as KpiTile's `current` and `previous`. */
-export function compared(metric: { value: number; previous?: number | null }): {
-  current: number;
-  previous?: number | null;
-} {
-  return { current: metric.value, previous: metric.previous };
+/** A metric as KpiTile's props: its value formatted for the tile, and the raw numbers the change is computed from. */
+export function measured(
+  metric: { value: number; previous?: number | null },
+  format: (n: number) => string,
+): { value: string; current: number; previous?: number | null } {
+  return { value: format(metric.value), current: metric.value, previous: metric.previous };
 }
 
 /** A titled group of tiles: a section named by its heading, the tiles as a list. */

@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatBytes, formatCents, formatCount, formatPercent } from '../../components/admin-console/format';
-import { compared, KpiGroup, KpiTile } from '../../components/admin-console/KpiTile';
+import { KpiGroup, KpiTile, measured } from '../../components/admin-console/KpiTile';
 import { QueryStatus } from '../../components/QueryStatus';
 import { AdminDashboardDocument } from '../../graphql/generated/graphql';
 
@@ -49,24 +49,13 @@ export default function AdminDashboardPage() {
       {d && (
         <>
           <KpiGroup id="kpi-revenue" title="Revenue">
-            <KpiTile
-              label="MRR"
-              value={formatCents(d.revenue.mrrCents.value)}
-              {...compared(d.revenue.mrrCents)}
-              to="/admin/analytics"
-            />
+            <KpiTile label="MRR" {...measured(d.revenue.mrrCents, formatCents)} to="/admin/analytics" />
             <KpiTile
               label="Active subscribers"
-              value={formatCount(d.revenue.activeSubscribers.value)}
-              {...compared(d.revenue.activeSubscribers)}
+              {...measured(d.revenue.activeSubscribers, formatCount)}
               to="/admin/users"
             />
-            <KpiTile
-              label="New subscribers"
-              value={formatCount(d.revenue.newSubscribers.value)}
-              {...compared(d.revenue.newSubscribers)}
-              to="/admin/pricing"
-            />
+            <KpiTile label="New subscribers" {...measured(d.revenue.newSubscribers, formatCount)} to="/admin/pricing" />
             <KpiTile
               label="Churn"
               value={formatPercent(d.revenue.churnPercent.value)}
@@ -74,37 +63,24 @@ export default function AdminDashboardPage() {
               note="ended ÷ running at the start"
               invert
             />
-            <KpiTile
-              label="Revenue"
-              value={formatCents(d.revenue.revenueCents.value)}
-              {...compared(d.revenue.revenueCents)}
-              to="/admin/analytics"
-            />
+            <KpiTile label="Revenue" {...measured(d.revenue.revenueCents, formatCents)} to="/admin/analytics" />
           </KpiGroup>
           <KpiGroup id="kpi-audience" title="Audience">
-            <KpiTile
-              label="New sign-ups"
-              value={formatCount(d.audience.signUps.value)}
-              {...compared(d.audience.signUps)}
-              to="/admin/users"
-            />
+            <KpiTile label="New sign-ups" {...measured(d.audience.signUps, formatCount)} to="/admin/users" />
             <KpiTile
               label="Visitors"
-              value={formatCount(d.audience.visitors.value)}
-              {...compared(d.audience.visitors)}
+              {...measured(d.audience.visitors, formatCount)}
               to="/admin/analytics"
               note="counted once a day"
             />
             <KpiTile
               label="Visitor → sign-up"
-              value={formatPercent(d.audience.visitorToSignUpPercent.value)}
-              {...compared(d.audience.visitorToSignUpPercent)}
+              {...measured(d.audience.visitorToSignUpPercent, formatPercent)}
               to="/admin/analytics"
             />
             <KpiTile
               label="Sign-up → subscriber"
-              value={formatPercent(d.audience.signUpToSubscriberPercent.value)}
-              {...compared(d.audience.signUpToSubscriberPercent)}
+              {...measured(d.audience.signUpToSubscriberPercent, formatPercent)}
               to="/admin/analytics"
             />
           </KpiGroup>
@@ -119,8 +95,7 @@ export default function AdminDashboardPage() {
             />
             <KpiTile
               label="Downloads, 30 days"
-              value={formatCount(d.catalog.downloads30d.value)}
-              {...compared(d.catalog.downloads30d)}
+              {...measured(d.catalog.downloads30d, formatCount)}
               to="/admin/analytics/downloads"
             />
             <KpiTile label="Storage used" value={formatBytes(d.catalog.storageBytes)} to="/admin/assets" />
