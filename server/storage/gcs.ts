@@ -9,6 +9,8 @@
  * Retries follow the spec ("operations 2 minutes, uploads 10 minutes") as time
  * budgets, hence two clients: the library keeps retry settings per client, not per call.
  */
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type File, type FileMetadata, IdempotencyStrategy, Storage, type StorageOptions } from '@google-cloud/storage';
@@ -146,6 +148,16 @@ export class GcsStorageDriver implements StorageDriver {
       }
     }
     return Readable.from(chunks(), { objectMode: false });
+  }
+
+  async localFile(kind: BucketKind, path: string, copyTo: string, signal?: AbortSignal): Promise<string> {
+    try {
+      await pipeline(this.createReadStream(kind, path), createWriteStream(copyTo), { signal });
+    } catch (err) {
+      await rm(copyTo, { force: true });
+      throw err;
+    }
+    return copyTo;
   }
 
   async getMetadata(kind: BucketKind, path: string): Promise<StoredFileMetadata> {

@@ -150,6 +150,12 @@ export class LocalStorageDriver implements StorageDriver {
     return Readable.from(chunks(), { objectMode: false });
   }
 
+  async localFile(kind: BucketKind, objectPath: string): Promise<string> {
+    await this.getMetadata(kind, objectPath); // throws StorageNotFoundError when absent
+    // An overwrite renames a new file into place and a delete unlinks: a reader that has it open keeps the old bytes.
+    return this.locate(kind, objectPath).dataFile;
+  }
+
   async getMetadata(kind: BucketKind, objectPath: string): Promise<StoredFileMetadata> {
     const { metaFile, bucket } = this.locate(kind, objectPath);
     let raw: string;

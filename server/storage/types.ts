@@ -65,6 +65,13 @@ export interface StorageDriver {
   createWriteStream(kind: BucketKind, path: string, opts: WriteOptions): StorageWriteStream;
   /** A missing object surfaces as a StorageNotFoundError on the stream. */
   createReadStream(kind: BucketKind, path: string, range?: ByteRange): Readable;
+  /**
+   * The object's bytes as a file on this machine, for tools that read files
+   * (ffmpeg): the local driver names its stored file itself, to be read and
+   * never written or removed; other drivers download a copy to `copyTo`.
+   * Saves copying a large upload before a conversion can start.
+   */
+  localFile(kind: BucketKind, path: string, copyTo: string, signal?: AbortSignal): Promise<string>;
   getMetadata(kind: BucketKind, path: string): Promise<StoredFileMetadata>;
   exists(kind: BucketKind, path: string): Promise<boolean>;
   /** A time-limited GET URL; the only way to read private objects over HTTP. */

@@ -3,7 +3,7 @@
  * GCS (against the loopback fake). Signed URLs are fetched over real HTTP.
  */
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -361,6 +361,23 @@ function storageContract(label: string, start: () => Promise<Harness>) {
       expect(await driver.exists('public', 'gone/soon.txt')).toBe(false);
       await expect(driver.getMetadata('public', 'gone/soon.txt')).rejects.toBeInstanceOf(StorageNotFoundError);
       expect((await fetch(driver.publicUrl('gone/soon.txt'))).status).toBe(404);
+    });
+
+    it("hands tools a file on this machine with the object's bytes, and none for a missing object", async () => {
+      const bytes = randomBytes(GCS_CHUNK + 7);
+      await driver.write('private', 'converter/u/input.mp4', bytes, { contentType: 'video/mp4' });
+      const dir = await mkdtemp(path.join(tmpdir(), 'framestock-local-file-'));
+      try {
+        const file = await driver.localFile('private', 'converter/u/input.mp4', path.join(dir, 'input.mp4'));
+        expect(md5(await readFile(file))).toBe(md5(bytes));
+        await expect(driver.localFile('private', 'no/such.mp4', path.join(dir, 'missing.mp4'))).rejects.toBeInstanceOf(
+          StorageNotFoundError,
+        );
+        // Nothing half-copied is left behind for a missing object.
+        expect(await readdir(dir)).not.toContain('missing.mp4');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
 
     it('reports missing objects with StorageNotFoundError', async () => {

@@ -15,11 +15,10 @@
  * signal: ffmpeg is killed and the conversion goes back to the queue, first
  * in line for the next worker, instead of failing.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../../graphql/context.js';
 import { type JobDefinition, jobName } from '../../jobs/queue.js';
 import { PROGRESS_ARGS, progressReader } from '../../media/progress.js';
@@ -151,10 +150,13 @@ async function convert(deps: AppDeps, id: string, stopping: AbortSignal): Promis
   }, HEARTBEAT_MS);
   const work = await mkdtemp(path.join(tmpdir(), 'framestock-convert-'));
   try {
-    const input = path.join(work, `input${path.extname(source.path)}`);
-    await pipeline(deps.storage.createReadStream('private', source.path), createWriteStream(input), {
-      signal: abort.signal,
-    });
+    // The stored upload itself on local storage (a copy of up to the plan's cap costs time for nothing), else a download.
+    const input = await deps.storage.localFile(
+      'private',
+      source.path,
+      path.join(work, `input${path.extname(source.path)}`),
+      abort.signal,
+    );
     const files = { output: path.join(work, `output.${plan.output.ext}`), passLog: path.join(work, 'x264') };
     const deadline = Date.now() + deps.config.converter.jobTimeoutMinutes * 60_000;
     const runPasses = async (passes: string[][], from: number, of: number) => {
