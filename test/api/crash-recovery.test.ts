@@ -117,7 +117,7 @@ function fresh(): string {
 let clip: Buffer | undefined;
 /** A 720p clip long enough that processing it takes a few seconds. */
 async function longClip(): Promise<Buffer> {
-  clip ??= readFileSync(await makeVideo({ seconds: 20, width: 1280, height: 720, fps: 30 }));
+  clip ??= readFileSync(await makeVideo({ seconds: 12, width: 1280, height: 720, fps: 30 }));
   return clip;
 }
 

@@ -82,7 +82,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, secon
 
 describe.skipIf(process.platform !== 'linux')('a tool killed mid-processing', () => {
   it('is retried, not failed for good, and the retry makes the item READY', async () => {
-    const id = await upload(readFileSync(await makeVideo({ seconds: 20, width: 1280, height: 720, fps: 30 })));
+    const id = await upload(readFileSync(await makeVideo({ seconds: 12, width: 1280, height: 720, fps: 30 })));
     const [pid] = await until('ffmpeg to start', async () => {
       const pids = toolsAtWork();
       return pids.length ? pids : undefined;
