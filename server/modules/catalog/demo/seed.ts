@@ -26,6 +26,7 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
+import { isDatabaseUnavailable } from '../../../db/errors.js';
 import type { AppDeps } from '../../../graphql/context.js';
 import type { Logger } from '../../../logger.js';
 import { mediaTools } from '../../../media/tools.js';
@@ -58,6 +59,8 @@ const UPLOADED_ACTION = 'demo.catalogue-uploaded';
 const STARTED_ACTION = 'demo.catalogue-started';
 const PUBLISH_POLL_MS = 500;
 const PROGRESS_LOG_MS = 3_000;
+/** Polls in a row the database may fail to answer before the seed gives up (and its start hook retries it). */
+const MAX_MISSED_POLLS = 2;
 
 export interface SeedOptions {
   /** At most this many items of each group (animations, transitions…): tests seed a handful. */
@@ -345,23 +348,36 @@ async function publishAsReady(
   let deadline: number | undefined;
   let lastReady = -1;
   let lastLogged = 0;
+  let missedPolls = 0;
   for (;;) {
     const stillCreating = opts.creating();
-    const fresh = await publishReady(deps.db.manager, uploadIds, actorId);
-    if (fresh.length) {
-      published += fresh.length;
-      await seedDownloadHistory(
-        deps.db,
-        fresh.map((r) => ({ id: r.id, key: r.upload_id.slice(DEMO_UPLOAD_PREFIX.length) })),
-      );
+    let state: { ready: number; busy: number };
+    try {
+      const fresh = await publishReady(deps.db.manager, uploadIds, actorId);
+      if (fresh.length) {
+        published += fresh.length;
+        await seedDownloadHistory(
+          deps.db,
+          fresh.map((r) => ({ id: r.id, key: r.upload_id.slice(DEMO_UPLOAD_PREFIX.length) })),
+        );
+      }
+      [state] = (await deps.db.query(
+        `SELECT count(*) FILTER (WHERE status = 'PUBLISHED')::int AS ready,
+                count(*) FILTER (WHERE status = 'DRAFT' AND processing IN ('PENDING', 'PROCESSING'))::int AS busy
+           FROM media WHERE upload_id = ANY($1)`,
+        [uploadIds],
+      )) as [{ ready: number; busy: number }];
+      missedPolls = 0;
+    } catch (err) {
+      // A poll is idempotent (a transaction either published its items or not): one the database answered too
+      // slowly (a busy first start) is simply asked again. A longer outage fails the seed, and its start hook
+      // runs it again with backoff.
+      if (!isDatabaseUnavailable(err) || ++missedPolls > MAX_MISSED_POLLS) throw err;
+      deps.log.warn({ err: (err as Error).message, missedPolls }, 'demo seed: the database did not answer a poll');
+      await sleep(PUBLISH_POLL_MS, undefined, { signal: opts.signal }).catch(() => undefined);
+      continue;
     }
-    const [state] = (await deps.db.query(
-      `SELECT count(*) FILTER (WHERE status = 'PUBLISHED')::int AS ready,
-              count(*) FILTER (WHERE status = 'DRAFT' AND processing IN ('PENDING', 'PROCESSING'))::int AS busy
-         FROM media WHERE upload_id = ANY($1)`,
-      [uploadIds],
-    )) as { ready: number; busy: number }[];
-    const { ready, busy } = state as { ready: number; busy: number };
+    const { ready, busy } = state;
     const finished = !stillCreating && busy === 0;
     if (ready !== lastReady && (finished || Date.now() - lastLogged >= PROGRESS_LOG_MS)) {
       deps.log.info({ ready, total: opts.total }, `demo catalogue: ${ready}/${opts.total} ready`);
