@@ -172,11 +172,15 @@ describe.skipIf(skip)('card payments with Stripe configured', () => {
     await page.getByRole('link', { name: 'Payments' }).first().click();
     await page.waitForURL((url) => url.pathname === '/members/profile/payments');
     await page.getByText('Invoices and receipts').waitFor();
+    // The client sends queued events after ANALYTICS.flushDelayMs (2 s): longer than expect.poll's default 1 s
+    // when the payments page comes up quickly.
     await expect
-      .poll(async () =>
-        Number(
-          (await s.server.deps.db.query(`SELECT count(*) AS n FROM analytics_events WHERE type = 'exception'`))[0].n,
-        ),
+      .poll(
+        async () =>
+          Number(
+            (await s.server.deps.db.query(`SELECT count(*) AS n FROM analytics_events WHERE type = 'exception'`))[0].n,
+          ),
+        { timeout: 10_000 },
       )
       .toBeGreaterThan(0);
     expect(errors()).toEqual([]);
