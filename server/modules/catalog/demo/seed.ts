@@ -369,9 +369,9 @@ async function publishAsReady(
       )) as [{ ready: number; busy: number }];
       missedPolls = 0;
     } catch (err) {
-      // A poll is idempotent (a transaction either published its items or not): one the database answered too
-      // slowly (a busy first start) is simply asked again. A longer outage fails the seed, and its start hook
-      // runs it again with backoff.
+      // Publishing is one transaction, so a poll the database answered too slowly (a busy first start) is simply
+      // asked again. Only the demo download history of items published just before the miss may stay empty.
+      // A longer outage fails the seed, and its start hook runs it again with backoff.
       if (!isDatabaseUnavailable(err) || ++missedPolls > MAX_MISSED_POLLS) throw err;
       deps.log.warn({ err: (err as Error).message, missedPolls }, 'demo seed: the database did not answer a poll');
       await sleep(PUBLISH_POLL_MS, undefined, { signal: opts.signal }).catch(() => undefined);
