@@ -4,8 +4,6 @@
  * in the output directory (running twice overwrites, never adds), and the
  * helpers they share.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MediaToolError } from './tools.js';
@@ -93,11 +91,4 @@ export async function assertProduced(derivatives: readonly Derivative[]): Promis
       });
     }
   }
-}
-
-/** Base64 MD5 of a file, read as a stream: the form GCS reports as `md5Hash`, so uploads can be verified. */
-export async function md5File(file: string): Promise<string> {
-  const hash = createHash('md5');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('base64');
 }

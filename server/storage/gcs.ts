@@ -9,7 +9,7 @@
  * Retries follow the spec ("operations 2 minutes, uploads 10 minutes") as time
  * budgets, hence two clients: the library keeps retry settings per client, not per call.
  */
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -127,6 +127,10 @@ export class GcsStorageDriver implements StorageDriver {
     const file = this.file(this.uploads, kind, path);
     await file.save(source, { resumable: false, metadata: objectMetadata(kind, opts) });
     return toMetadata(this.bucketName(kind), path, file.metadata);
+  }
+
+  writeFile(kind: BucketKind, path: string, file: string, opts: WriteOptions): Promise<StoredFileMetadata> {
+    return this.write(kind, path, createReadStream(file), opts);
   }
 
   createWriteStream(kind: BucketKind, path: string, opts: WriteOptions): StorageWriteStream {

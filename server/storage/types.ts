@@ -62,6 +62,12 @@ export interface StorageDriver {
   bucketName(kind: BucketKind): string;
   /** Buffers suit small files; pass a stream for anything that could be large (uploads go up to 2 GiB). */
   write(kind: BucketKind, path: string, source: Readable | Buffer, opts: WriteOptions): Promise<StoredFileMetadata>;
+  /**
+   * Stores a file that lies on this machine (a tool's output), which stays
+   * where it is. Faster than `write` with a stream on local storage: the copy
+   * is the kernel's and the hash is read beside it.
+   */
+  writeFile(kind: BucketKind, path: string, file: string, opts: WriteOptions): Promise<StoredFileMetadata>;
   createWriteStream(kind: BucketKind, path: string, opts: WriteOptions): StorageWriteStream;
   /** A missing object surfaces as a StorageNotFoundError on the stream. */
   createReadStream(kind: BucketKind, path: string, range?: ByteRange): Readable;

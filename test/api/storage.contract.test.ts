@@ -380,6 +380,33 @@ function storageContract(label: string, start: () => Promise<Harness>) {
       }
     });
 
+    it("stores a tool's output file by name, leaves the file where it was, and stores nothing when the file is missing", async () => {
+      const bytes = randomBytes(GCS_CHUNK * 2 + 11);
+      const dir = await mkdtemp(path.join(tmpdir(), 'framestock-write-file-'));
+      try {
+        const output = path.join(dir, 'output.wav');
+        await writeFile(output, bytes);
+        const meta = await driver.writeFile('private', 'converter/u/results/c.wav', output, {
+          contentType: 'audio/wav',
+          customMetadata: { role: 'RESULT' },
+        });
+        expect(meta).toMatchObject({ size: bytes.length, contentType: 'audio/wav', md5Hash: md5(bytes) });
+        expect(meta.customMetadata).toMatchObject({ role: 'RESULT' });
+        expect(md5(await collect(driver.createReadStream('private', 'converter/u/results/c.wav')))).toBe(md5(bytes));
+        expect(md5(await readFile(output))).toBe(md5(bytes));
+
+        await expect(
+          driver.writeFile('private', 'converter/u/results/gone.wav', path.join(dir, 'gone.wav'), {
+            contentType: 'audio/wav',
+          }),
+        ).rejects.toMatchObject({ code: 'ENOENT' });
+        expect(await driver.exists('private', 'converter/u/results/gone.wav')).toBe(false);
+        expect(await h.strayUploadFiles()).toEqual([]);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
     it('reports missing objects with StorageNotFoundError', async () => {
       const missing = driver.getMetadata('private', 'no/such.file');
       await expect(missing).rejects.toBeInstanceOf(StorageNotFoundError);

@@ -11,10 +11,11 @@ import {
   PeakReducer,
   type WaveformJson,
 } from '../../server/media/audio.js';
-import { fitInside, md5File } from '../../server/media/derivatives.js';
+import { fitInside } from '../../server/media/derivatives.js';
 import { IMAGE_FILES, MAX_IMAGE_PIXELS, makeImageDerivatives, probeImage } from '../../server/media/image.js';
 import { probe } from '../../server/media/probe.js';
 import { MediaToolError } from '../../server/media/tools.js';
+import { md5File } from '../../server/storage/md5.js';
 import {
   fixtureDir,
   makeAudio,

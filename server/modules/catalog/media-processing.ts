@@ -10,7 +10,7 @@
  * cut off by a shutdown) goes back to PENDING and is retried with backoff,
  * FAILED only once no retry is left.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -18,13 +18,14 @@ import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../graphql/context.js';
 import type { JobDefinition, JobRun } from '../../jobs/queue.js';
 import { makeAudioDerivatives } from '../../media/audio.js';
-import { type Derivative, type DerivativeOptions, md5File } from '../../media/derivatives.js';
+import { type Derivative, type DerivativeOptions } from '../../media/derivatives.js';
 import { makeImageDerivatives, probeImage } from '../../media/image.js';
 import { orientationOf, type ProbeResult, probe } from '../../media/probe.js';
 import { makeStills } from '../../media/stills.js';
 import { MediaToolError, type MediaTools, mediaTools } from '../../media/tools.js';
 import { makeVideoDerivatives } from '../../media/video.js';
 import { makeWorkDir } from '../../media/work-dirs.js';
+import { md5File } from '../../storage/md5.js';
 import type { StoredFileMetadata } from '../../storage/types.js';
 import { MAX_LABEL_LENGTH, MediaEntity } from './media.entity.js';
 import { fileRow } from './media.service.js';
@@ -179,7 +180,7 @@ export async function storeDerivatives(
   const out: StoredDerivative[] = [];
   for (const d of derivatives) {
     const target = `${mediaPrefix(mediaId)}/${path.basename(d.file)}`;
-    const meta = await deps.storage.write('public', target, createReadStream(d.file), {
+    const meta = await deps.storage.writeFile('public', target, d.file, {
       contentType: d.contentType,
       // Fixed names, but every URL to them carries the write time (media-files.ts).
       versioned: true,

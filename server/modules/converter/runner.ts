@@ -15,7 +15,6 @@
  * signal: ffmpeg is killed and the conversion goes back to the queue, first
  * in line for the next worker, instead of failing.
  */
-import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -190,7 +189,7 @@ async function convert(deps: AppDeps, id: string, stopping: AbortSignal): Promis
       }
     }
     const target = resultPath(row.userId, id, plan.output.ext);
-    await deps.storage.write('private', target, createReadStream(files.output), {
+    await deps.storage.writeFile('private', target, files.output, {
       contentType: plan.output.contentType,
     });
     const done: { id: string }[] = await db.query(

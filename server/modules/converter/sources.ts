@@ -9,7 +9,7 @@
  * frames sprite; the final PATCH answers `Framestock-Converter-Source-Id`.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -261,7 +261,7 @@ export async function keepSource(
         throw err;
       }
       written.push(`${prefix}/frames.jpg`);
-      await deps.storage.write('private', `${prefix}/frames.jpg`, createReadStream(sprite), {
+      await deps.storage.writeFile('private', `${prefix}/frames.jpg`, sprite, {
         contentType: 'image/jpeg',
       });
       frames = { path: `${prefix}/frames.jpg`, grid };
@@ -269,7 +269,7 @@ export async function keepSource(
     const contentType = baseMime(detected.mime);
     const inputPath = `${prefix}/input.${detected.ext}`;
     written.push(inputPath);
-    const stored = await deps.storage.write('private', inputPath, createReadStream(input), {
+    const stored = await deps.storage.writeFile('private', inputPath, input, {
       contentType,
       customMetadata: { uploadId: owner.uploadId, filename: owner.name },
     });
