@@ -70,6 +70,7 @@ export async function openApp(config: Config, log: Logger, opts: OpenAppOptions)
     await jobs.register([...maintenanceJobs(deps), stagingCleanupJob(deps), ...modules.jobs(deps)], {
       work: opts.work,
       log,
+      pubsub: deps.pubsub,
     });
     const openJobs = jobs;
     return {

@@ -10,6 +10,12 @@
  *   export const PROCESS_MEDIA = jobName<{ mediaId: string }>('media.process');
  *   await ctx.app.jobs.send(PROCESS_MEDIA, { mediaId }, { tx: m });
  *
+ * A job due at once wakes the workers of its queue in every process when it
+ * is sent (or when the sender's transaction commits: a NOTIFY on
+ * `JOBS_CHANNEL`), and a worker that finished a job looks for the next at
+ * once, so neither waits for the next poll; polling remains for delayed jobs
+ * and missed messages.
+ *
  * A running job holds a lease (leases.ts), so the job of a worker that died
  * is taken back within seconds rather than at its expiry. Stopping lets
  * running handlers finish for a while, then aborts them (their `signal`):
@@ -18,6 +24,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
+import { type PubSub, publish } from '../db/pubsub.js';
 import type { Logger } from '../logger.js';
 import { inTransaction, JobLeases } from './leases.js';
 
@@ -68,6 +75,9 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
+/** The channel whose messages (a queue name) wake that queue's workers. */
+const JOBS_CHANNEL = 'framestock_jobs';
+
 /** After the grace period, how long aborted handlers get to unwind before the queue closes under them. */
 const ABORT_GRACE_MS = 5_000;
 
@@ -75,6 +85,9 @@ const ABORT_GRACE_MS = 5_000;
 export class Jobs {
   private leases: JobLeases | undefined;
   private readonly worked: string[] = [];
+  /** This process's pg-boss worker ids, by queue name. */
+  private readonly workers = new Map<string, string[]>();
+  private unsubscribe: (() => void) | undefined;
   private stopping = false;
   /** Handlers running in this process, by job id. */
   private readonly running = new Map<string, { controller: AbortController; done: Promise<unknown> }>();
@@ -93,18 +106,24 @@ export class Jobs {
   }
 
   async send<T extends object>(job: JobName<T>, data: T, opts: SendOptions = {}): Promise<string | null> {
-    return this.boss.send(job.name, data, {
+    const id = await this.boss.send(job.name, data, {
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
       ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
       ...(opts.tx ? { db: inTransaction(opts.tx) } : {}),
     });
+    // Inside the sender's transaction: the workers hear of the job when it exists, on commit.
+    if (id && !opts.startAfterSeconds) await publish(opts.tx ?? this.db, JOBS_CHANNEL, job.name);
+    return id;
   }
 
   /**
    * Creates every queue and schedule; with `work`, this process also runs the
    * handlers (the web process when JOBS_IN_PROCESS, and `npm run worker`).
    */
-  async register(definitions: readonly JobDefinition[], opts: { work: boolean; log: Logger }): Promise<void> {
+  async register(
+    definitions: readonly JobDefinition[],
+    opts: { work: boolean; log: Logger; pubsub: PubSub },
+  ): Promise<void> {
     for (const def of definitions) {
       const name = def.job.name;
       await this.boss.createQueue(name, { ...def.queue, name });
@@ -126,13 +145,25 @@ export class Jobs {
         ...(def.pollingIntervalSeconds ? { pollingIntervalSeconds: def.pollingIntervalSeconds } : {}),
       };
       // pg-boss 10 runs one batch at a time per worker: N workers, N jobs at once.
+      const ids: string[] = [];
       for (let i = 0; i < (def.concurrency ?? 1); i++) {
-        await this.boss.work(name, workOptions, async (batch) => {
+        let id: string | undefined;
+        id = await this.boss.work(name, workOptions, async (batch) => {
           for (const item of batch) await this.runOne(def, item, opts.log);
+          // Done: fetch again now rather than after the polling interval (a backlog drains at full speed).
+          if (id && !this.stopping) this.boss.notifyWorker(id);
         });
+        ids.push(id);
       }
+      this.workers.set(name, ids);
       this.worked.push(name);
     }
+    this.unsubscribe = await opts.pubsub.subscribe(JOBS_CHANNEL, {
+      onMessage: (queue) => {
+        if (this.stopping) return;
+        for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
+      },
+    });
   }
 
   private async runOne(def: JobDefinition, item: PgBoss.JobWithMetadata<unknown>, log: Logger): Promise<void> {
@@ -178,6 +209,7 @@ export class Jobs {
    */
   async stop({ graceful = true, timeoutMs = 10_000 }: { graceful?: boolean; timeoutMs?: number } = {}): Promise<void> {
     this.stopping = true;
+    this.unsubscribe?.();
     for (const name of this.worked) await this.boss.offWork(name);
     if (graceful) await this.settle(timeoutMs);
     for (const { controller } of this.running.values()) controller.abort(new Error('the job runner is stopping'));
