@@ -6,7 +6,9 @@
 // upload, rows); the time waiting for a worker is reported on its own row.
 // CONVERTER_BENCH_SECONDS shortens the clip for a quick look;
 // CONVERTER_BENCH_PRESETS=WEBP,WAV measures only those presets (the whole set
-// takes about 20 minutes on 2 cores).
+// takes about 20 minutes on 2 cores); a preset named twice runs twice, for a
+// median of a run shorter than a second (WAV,WAV,WAV,WAV,WAV; each run counts
+// its minute against the Free plan's 10).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +31,7 @@ const ALL_RUNS = [
   { label: 'resize to 1280 wide', preset: 'RESIZE', width: 1280 },
 ];
 const ONLY = process.env.CONVERTER_BENCH_PRESETS?.split(',');
-const RUNS = ONLY ? ALL_RUNS.filter((r) => ONLY.includes(r.preset)) : ALL_RUNS;
+const RUNS = ONLY ? ONLY.map((p) => ALL_RUNS.find((r) => r.preset === p)).filter(Boolean) : ALL_RUNS;
 
 function runBare(tool, args) {
   return new Promise((resolve, reject) => {
@@ -118,7 +120,8 @@ export async function converterRows(server, row) {
       { id: sourceId },
     );
     const info = { ...source, contentType: 'video/mp4' };
-    let worst = 0;
+    /** Ratios by preset label: a preset run several times counts with its median. */
+    const ratios = new Map();
     let waitMs = 0;
     for (const r of RUNS) {
       const settings = {
@@ -159,7 +162,7 @@ export async function converterRows(server, row) {
       if (scale !== null) await runBare(tools.ffmpeg, passArgs(plan, clip, plan.passes(files, scale).at(-1)));
       const bare = (performance.now() - t0) / 1000;
       const ratio = c.elapsedSeconds / bare;
-      worst = Math.max(worst, ratio);
+      ratios.set(r.label, [...(ratios.get(r.label) ?? []), ratio]);
       row(
         `converter, ${SECONDS} s 1080p → ${r.label}: job / bare ffmpeg`,
         `${ratio.toFixed(2)}× (${c.elapsedSeconds.toFixed(1)} s vs ${bare.toFixed(1)} s)`,
@@ -167,7 +170,14 @@ export async function converterRows(server, row) {
         ratio <= TARGET,
       );
     }
-    row('converter, worst preset overhead', `${worst.toFixed(2)}×`, `≤ ${TARGET}×`, worst <= TARGET);
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const worst = Math.max(...[...ratios.values()].map(median));
+    row(
+      'converter, worst preset overhead (median of its runs)',
+      `${worst.toFixed(2)}×`,
+      `≤ ${TARGET}×`,
+      worst <= TARGET,
+    );
     row(
       'converter, longest wait from startConversion to a worker starting it',
       `${(waitMs / 1000).toFixed(1)} s`,
