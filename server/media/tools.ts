@@ -11,8 +11,7 @@ import { accessSync, chmodSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
 import type { Config } from '../config.js';
 
 /** Absolute paths of the two binaries every media function takes. */
@@ -153,7 +152,10 @@ export interface RunOptions {
   timeoutMs: number;
   /** Receives stdout as it arrives (nothing is kept); without it stdout is collected and returned. */
   onStdout?: (chunk: Buffer) => void;
-  /** Written to the tool's stdin (e.g. raw frames for `-i pipe:0`), with backpressure; without it stdin is closed. */
+  /**
+   * Written to the tool's stdin (e.g. raw frames for `-i pipe:0`); without it stdin is closed. Each chunk has
+   * reached the pipe before the next is asked for, so a producer may hand over the same buffer every time.
+   */
   stdin?: AsyncIterable<Uint8Array>;
 }
 
@@ -229,7 +231,7 @@ export function run(tool: string, args: readonly string[], options: RunOptions):
       detached: process.platform !== 'win32',
     });
     // A tool that exits early (an error, a kill) closes the pipe: its exit says why, not the EPIPE.
-    if (options.stdin) pipeline(Readable.from(options.stdin), child.stdin).catch(() => undefined);
+    if (options.stdin) writeEach(options.stdin, child.stdin).catch(() => child.stdin.destroy());
     else child.stdin.end();
     child.stdin.on('error', () => undefined);
     let stderr = '';
@@ -325,4 +327,16 @@ export function summarizeStderr(stderr: string): string {
     .replace(/^(?:file:)?\/\S*?:\s+/, '')
     .replace(/(^|[\s'"(=])((?:file:)?\/[^\s'",:]+)/g, (_, before: string, p: string) => before + path.basename(p));
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
+
+/**
+ * Writes one chunk at a time and waits until the pipe has it: no read-ahead
+ * (Readable.from buffered 16 chunks, 60 MB of 720p frames) and no chunk still
+ * referenced when the producer draws its next one into the same memory.
+ */
+async function writeEach(source: AsyncIterable<Uint8Array>, sink: Writable): Promise<void> {
+  for await (const chunk of source) {
+    await new Promise<void>((resolve, reject) => sink.write(chunk, (err) => (err ? reject(err) : resolve())));
+  }
+  sink.end();
 }

@@ -178,6 +178,32 @@ describe('run', () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
+  it('writes each stdin chunk out before asking for the next, so a producer may refill one buffer', async () => {
+    const side = 64;
+    const frames = 40;
+    // Large enough that a pipe (64 KiB) cannot take a frame in one write.
+    const frame = Buffer.alloc(side * side * 4 * 8);
+    async function* refilled() {
+      for (let i = 0; i < frames; i++) {
+        frame.fill(i * 6);
+        yield frame;
+      }
+    }
+    const out = await run(
+      tools.ffmpeg,
+      [
+        ...['-v', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${side * 2}x${side * 4}`, '-r', '1'],
+        ...['-i', 'pipe:0', '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'],
+      ],
+      { timeoutMs: 30_000, stdin: refilled() },
+    );
+    // One grey level per frame, in order: no frame was overwritten before the pipe had it.
+    const levels = Array.from({ length: frames }, (_, i) => out[i * side * 8 * side]);
+    expect(out.length).toBe(frames * side * 8 * side);
+    expect(new Set(levels).size).toBe(frames);
+    expect(levels).toEqual([...levels].sort((a, b) => (a as number) - (b as number)));
+  });
+
   it('kills a tool when its signal aborts', async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 200);
