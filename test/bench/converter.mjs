@@ -4,11 +4,13 @@
 // the same ffmpeg passes run bare on a local copy. The job's time is the
 // conversion's own startedAt → finishedAt (download from storage, ffmpeg,
 // upload, rows); the time waiting for a worker is reported on its own row.
+// Presets that finish within about a second (MP3, WAV) run five times and
+// count with their median: one 0.2 s WAV run measured anywhere from 0.79× to
+// 1.28×. The bench admin raises the Free plan's converter minutes first (as an
+// operator would, `updatePlan`) so that the repeats fit the month's allowance.
 // CONVERTER_BENCH_SECONDS shortens the clip for a quick look;
 // CONVERTER_BENCH_PRESETS=WEBP,WAV measures only those presets (the whole set
-// takes about 20 minutes on 2 cores); a preset named twice runs twice, for a
-// median of a run shorter than a second (WAV,WAV,WAV,WAV,WAV; each run counts
-// its minute against the Free plan's 10).
+// takes about 20 minutes on 2 cores).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,20 +20,26 @@ const dist = (file) => new URL(`../../dist/node/server/${file}`, import.meta.url
 const SECONDS = Number(process.env.CONVERTER_BENCH_SECONDS ?? 60);
 const TARGET = 1.1;
 
-/** Each preset once, within the Free plan's 10 minutes a month (the bench member's plan). */
+/** Runs of the sub-second presets, whose single runs are mostly noise. */
+const SHORT_REPEATS = 5;
+/** Every preset; `repeats` for the ones that finish within about a second. */
 const ALL_RUNS = [
   { label: 'MP4 H.264/AAC', preset: 'MP4_WEB' },
   { label: 'vertical 9:16, blurred fill', preset: 'VERTICAL', fill: 'BLUR' },
   { label: 'GIF 12 fps, 480 px', preset: 'GIF' },
   { label: 'animated WebP 15 fps, 480 px', preset: 'WEBP' },
-  { label: 'extract MP3', preset: 'MP3' },
-  { label: 'extract WAV', preset: 'WAV' },
+  { label: 'extract MP3', preset: 'MP3', repeats: SHORT_REPEATS },
+  { label: 'extract WAV', preset: 'WAV', repeats: SHORT_REPEATS },
   { label: 'compress to 40 % (two-pass)', preset: 'COMPRESS', targetShare: 0.4 },
   { label: 'trim to the first half', preset: 'TRIM', endSeconds: SECONDS / 2 },
   { label: 'resize to 1280 wide', preset: 'RESIZE', width: 1280 },
 ];
 const ONLY = process.env.CONVERTER_BENCH_PRESETS?.split(',');
-const RUNS = ONLY ? ONLY.map((p) => ALL_RUNS.find((r) => r.preset === p)).filter(Boolean) : ALL_RUNS;
+const RUNS = (ONLY ? ALL_RUNS.filter((r) => ONLY.includes(r.preset)) : ALL_RUNS).flatMap((r) =>
+  Array.from({ length: r.repeats ?? 1 }, () => r),
+);
+/** Minutes the runs need, with room to spare: what the bench admin sets as the Free plan's allowance. */
+const MINUTES_NEEDED = Math.ceil((RUNS.length * SECONDS) / 60) + 5;
 
 function runBare(tool, args) {
   return new Promise((resolve, reject) => {
@@ -112,6 +120,16 @@ export async function converterRows(server, row) {
         clip,
       ],
     ]);
+    // The Free plan's 10 minutes a month do not cover the repeats: the admin raises them, as an operator can.
+    const { plans } = await gql(server.url, server.token, '{ plans { id name } }');
+    const free = plans.find((p) => p.name === 'Free');
+    const { updatePlan } = await gql(
+      server.url,
+      server.token,
+      'mutation($i: UpdatePlanInput!) { updatePlan(input: $i) { errors { message } } }',
+      { i: { id: free.id, converterMinutesPerMonth: MINUTES_NEEDED } },
+    );
+    if (updatePlan.errors.length > 0) throw new Error(updatePlan.errors[0].message);
     const sourceId = await upload(server.url, server.token, clip);
     const { converterSource: source } = await gql(
       server.url,
@@ -120,8 +138,9 @@ export async function converterRows(server, row) {
       { id: sourceId },
     );
     const info = { ...source, contentType: 'video/mp4' };
-    /** Ratios by preset label: a preset run several times counts with its median. */
+    /** Runs by preset label: a preset run several times counts with its median. */
     const ratios = new Map();
+    const median = (runs) => [...runs].sort((a, b) => a.ratio - b.ratio)[Math.floor(runs.length / 2)];
     let waitMs = 0;
     for (const r of RUNS) {
       const settings = {
@@ -161,19 +180,22 @@ export async function converterRows(server, row) {
       const scale = correctionScale(plan, statSync(out).size);
       if (scale !== null) await runBare(tools.ffmpeg, passArgs(plan, clip, plan.passes(files, scale).at(-1)));
       const bare = (performance.now() - t0) / 1000;
-      const ratio = c.elapsedSeconds / bare;
-      ratios.set(r.label, [...(ratios.get(r.label) ?? []), ratio]);
+      const runs = [...(ratios.get(r.label) ?? []), { ratio: c.elapsedSeconds / bare, job: c.elapsedSeconds, bare }];
+      ratios.set(r.label, runs);
+      if (runs.length < (r.repeats ?? 1)) continue;
+      const m = median(runs);
+      const spread =
+        runs.length > 1 ? `, median of ${runs.length}: ${runs.map((x) => x.ratio.toFixed(2)).join(', ')}` : '';
       row(
         `converter, ${SECONDS} s 1080p → ${r.label}: job / bare ffmpeg`,
-        `${ratio.toFixed(2)}× (${c.elapsedSeconds.toFixed(1)} s vs ${bare.toFixed(1)} s)`,
+        `${m.ratio.toFixed(2)}× (${m.job.toFixed(1)} s vs ${m.bare.toFixed(1)} s${spread})`,
         `≤ ${TARGET}×`,
-        ratio <= TARGET,
+        m.ratio <= TARGET,
       );
     }
-    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const worst = Math.max(...[...ratios.values()].map(median));
+    const worst = Math.max(...[...ratios.values()].map((runs) => median(runs).ratio));
     row(
-      'converter, worst preset overhead (median of its runs)',
+      'converter, worst preset overhead (the short ones by their median)',
       `${worst.toFixed(2)}×`,
       `≤ ${TARGET}×`,
       worst <= TARGET,

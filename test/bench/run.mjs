@@ -156,7 +156,7 @@ const sections = [
     async run({ dataDir }) {
       const server = await startServer(dataDir);
       try {
-        // An admin is a member too: the converter's limits are its (Free) plan's.
+        // An admin is a member too: the converter's limits are its (Free) plan's, raised by the bench to fit its runs.
         await converterRows({ url: server.url, token: await adminToken(server.url, server.env) }, row);
       } finally {
         await stop(server.child);
