@@ -84,8 +84,7 @@ const ABORT_GRACE_MS = 5_000;
 /** The job queue as modules see it: send by name; the runner owns the handlers. */
 export class Jobs {
   private leases: JobLeases | undefined;
-  private readonly worked: string[] = [];
-  /** This process's pg-boss worker ids, by queue name. */
+  /** This process's pg-boss worker ids, by the name of the queue they work. */
   private readonly workers = new Map<string, string[]>();
   private unsubscribe: (() => void) | undefined;
   private stopping = false;
@@ -156,7 +155,6 @@ export class Jobs {
         ids.push(id);
       }
       this.workers.set(name, ids);
-      this.worked.push(name);
     }
     this.unsubscribe = await opts.pubsub.subscribe(JOBS_CHANNEL, {
       onMessage: (queue) => {
@@ -210,7 +208,7 @@ export class Jobs {
   async stop({ graceful = true, timeoutMs = 10_000 }: { graceful?: boolean; timeoutMs?: number } = {}): Promise<void> {
     this.stopping = true;
     this.unsubscribe?.();
-    for (const name of this.worked) await this.boss.offWork(name);
+    for (const name of this.workers.keys()) await this.boss.offWork(name);
     if (graceful) await this.settle(timeoutMs);
     for (const { controller } of this.running.values()) controller.abort(new Error('the job runner is stopping'));
     await this.settle(ABORT_GRACE_MS);
