@@ -52,17 +52,21 @@ const jobState = async (id: string) =>
     )) as { state: string }[]
   )[0]?.state;
 
-/** Pids of the tools this process runs on a media item (they read `<scratch>/original…`). */
-function toolsAtWork(): number[] {
-  const scratch = readdirSync(tmpdir())
-    .filter((d) => d.startsWith(`framestock-media-${process.pid}.`))
+/** This process's scratch directories (test files before this one ran in the same worker process). */
+const scratchDirs = () => readdirSync(tmpdir()).filter((d) => d.startsWith(`framestock-media-${process.pid}.`));
+
+/** Pids of the ffmpeg runs on a media item of this file (they read `<scratch>/original…`), not in `older` dirs. */
+function toolsAtWork(older: readonly string[]): number[] {
+  const scratch = scratchDirs()
+    .filter((d) => !older.includes(d))
     .map((d) => `${path.join(tmpdir(), d)}/original`);
   return readdirSync('/proc')
     .filter((p) => /^\d+$/.test(p))
     .filter((p) => {
       try {
         const cmdline = readFileSync(`/proc/${p}/cmdline`, 'utf8');
-        return scratch.some((s) => cmdline.includes(s));
+        // ffmpeg, not a short ffprobe that could exit before the kill lands.
+        return path.basename(cmdline.split('\0')[0] ?? '') === 'ffmpeg' && scratch.some((s) => cmdline.includes(s));
       } catch {
         return false;
       }
@@ -82,9 +86,10 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, secon
 
 describe.skipIf(process.platform !== 'linux')('a tool killed mid-processing', () => {
   it('is retried, not failed for good, and the retry makes the item READY', async () => {
+    const older = scratchDirs();
     const id = await upload(readFileSync(await makeVideo({ seconds: 12, width: 1280, height: 720, fps: 30 })));
     const [pid] = await until('ffmpeg to start', async () => {
-      const pids = toolsAtWork();
+      const pids = toolsAtWork(older);
       return pids.length ? pids : undefined;
     });
     process.kill(pid as number, 'SIGKILL');
