@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { type Derivative, removeOutputs } from './derivatives.js';
 import { MediaToolError } from './tools.js';
-import { watermarkSvg } from './watermark.js';
+import { watermarkPng } from './watermark.js';
 
 /** Output names in the output directory. */
 export const IMAGE_FILES = { thumbnail: 'thumbnail.webp', preview: 'preview.webp' } as const;
@@ -71,7 +71,7 @@ export async function makeImageDerivatives(input: string, outDir: string): Promi
   await writeFile(
     preview,
     await sharp(data, raw)
-      .composite([{ input: watermarkSvg(info.width, info.height) }])
+      .composite([{ input: await watermarkPng(info.width, info.height) }])
       .webp({ quality: 82 })
       .toBuffer(),
   );

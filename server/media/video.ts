@@ -28,7 +28,7 @@ import {
 } from './derivatives.js';
 import type { ProbeResult } from './probe.js';
 import { MEDIA_THREADS, MediaToolError, type MediaTools, run, untrustedInput } from './tools.js';
-import { checkerboardSvg, watermarkSvg } from './watermark.js';
+import { checkerboardSvg, watermarkPng } from './watermark.js';
 
 /** Output names in the output directory. */
 export const VIDEO_FILES = {
@@ -209,7 +209,7 @@ export function videoArgs(
 /** Writes the watermark (and for transparent clips the checkerboard) at the preview's size into `outDir`. */
 export async function writeVideoOverlays(plan: VideoPlan, outDir: string): Promise<void> {
   const { width, height } = plan.preview;
-  await writeFile(path.join(outDir, WATERMARK_FILE), await sharp(watermarkSvg(width, height)).png().toBuffer());
+  await writeFile(path.join(outDir, WATERMARK_FILE), await watermarkPng(width, height));
   if (plan.alpha) {
     await writeFile(path.join(outDir, CHECKERBOARD_FILE), await sharp(checkerboardSvg(width, height)).png().toBuffer());
   }

@@ -5,6 +5,7 @@
  * file has to be found beside the compiled code (the Docker image ships
  * only dist/ and node_modules/).
  */
+import sharp from 'sharp';
 
 /**
  * "Framestock" in DejaVu Sans Bold (Bitstream Vera licence, free to embed),
@@ -53,6 +54,30 @@ export function watermarkSvg(width: number, height: number): Buffer {
     '</svg>',
   ];
   return Buffer.from(svg.join(''));
+}
+
+/** How many sizes of rendered watermark `watermarkPng` keeps. */
+const KEPT_SIZES = 8;
+const rendered = new Map<string, Promise<Buffer>>();
+
+/**
+ * `watermarkSvg` rendered to a PNG. Rasterising the tiled outlines takes
+ * about 150 ms of CPU at 1280x720, and previews come in few sizes (most are
+ * 1280 wide, 16:9), so the last few sizes are kept (a few tens of KB each).
+ */
+export function watermarkPng(width: number, height: number): Promise<Buffer> {
+  const key = `${width}x${height}`;
+  let png = rendered.get(key);
+  if (png) {
+    // Most recently used last: the Map's order is the eviction order.
+    rendered.delete(key);
+  } else {
+    png = sharp(watermarkSvg(width, height)).png().toBuffer();
+    png.catch(() => rendered.delete(key));
+  }
+  rendered.set(key, png);
+  if (rendered.size > KEPT_SIZES) rendered.delete(rendered.keys().next().value as string);
+  return png;
 }
 
 /** An SVG, exactly `width`×`height`, of the light-grey checkerboard editors use to show transparency. */

@@ -8,6 +8,7 @@ import type { Derivative } from '../../server/media/derivatives.js';
 import { type ProbeResult, probe } from '../../server/media/probe.js';
 import { MediaToolError } from '../../server/media/tools.js';
 import { makeVideoDerivatives, planVideo, VIDEO_FILES, videoArgs } from '../../server/media/video.js';
+import { watermarkPng, watermarkSvg } from '../../server/media/watermark.js';
 import {
   fixtureDir,
   makeAudio,
@@ -235,5 +236,22 @@ describe('video derivatives', () => {
       'ffmpeg failed: unsupported file format (hls)',
     );
     expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('watermarkPng', () => {
+  it('is the watermark SVG rasterised at exactly that size, rendered once per size', async () => {
+    const png = await watermarkPng(1280, 720);
+    const [fromPng, fromSvg] = await Promise.all([
+      sharp(png).raw().toBuffer({ resolveWithObject: true }),
+      sharp(watermarkSvg(1280, 720)).raw().toBuffer(),
+    ]);
+    expect(fromPng.info).toMatchObject({ width: 1280, height: 720, channels: 4 });
+    expect(fromPng.data.equals(fromSvg)).toBe(true);
+    // The same size again is the kept render; another size is its own.
+    expect(await watermarkPng(1280, 720)).toBe(png);
+    const small = await watermarkPng(480, 270);
+    expect(await sharp(small).metadata()).toMatchObject({ format: 'png', width: 480, height: 270 });
+    expect(await watermarkPng(480, 270)).toBe(small);
   });
 });
