@@ -77,11 +77,19 @@ export class Canvas {
       d[o + 3] = 255;
       return;
     }
-    const da = (d[o + 3] as number) / 255;
-    const a = Math.min(1, alpha);
-    const out = a + da * (1 - a);
-    const keep = (da * (1 - a)) / out;
-    const take = a / out;
+    const da = d[o + 3] as number;
+    if (da === 255) {
+      // Over an opaque pixel (every opaque clip, most of the time): no division.
+      const keep = 1 - alpha;
+      d[o] = c[0] * alpha + (d[o] as number) * keep;
+      d[o + 1] = c[1] * alpha + (d[o + 1] as number) * keep;
+      d[o + 2] = c[2] * alpha + (d[o + 2] as number) * keep;
+      return;
+    }
+    const below = da / 255;
+    const out = alpha + below * (1 - alpha);
+    const keep = (below * (1 - alpha)) / out;
+    const take = alpha / out;
     d[o] = c[0] * take + (d[o] as number) * keep;
     d[o + 1] = c[1] * take + (d[o + 1] as number) * keep;
     d[o + 2] = c[2] * take + (d[o + 2] as number) * keep;
@@ -93,10 +101,10 @@ export class Canvas {
     if (amount <= 0) return;
     const o = (y * this.width + x) * 4;
     const d = this.data;
-    for (let k = 0; k < 3; k++) {
-      const s = ((c[k] as number) / 255) * Math.min(1, amount);
-      d[o + k] = 255 - (255 - (d[o + k] as number)) * (1 - s);
-    }
+    const k = Math.min(1, amount) / 255;
+    d[o] = 255 - (255 - (d[o] as number)) * (1 - c[0] * k);
+    d[o + 1] = 255 - (255 - (d[o + 1] as number)) * (1 - c[1] * k);
+    d[o + 2] = 255 - (255 - (d[o + 2] as number)) * (1 - c[2] * k);
   }
 
   /** A soft round light: full in the middle, gone at `radius`. `screen` adds light to an opaque frame. */
@@ -107,10 +115,12 @@ export class Canvas {
     const y1 = Math.min(this.height - 1, Math.ceil(cy + radius));
     const r2 = radius * radius;
     for (let y = y0; y <= y1; y++) {
-      for (let x = x0; x <= x1; x++) {
-        const d2 = ((x - cx) ** 2 + (y - cy) ** 2) / r2;
+      // Only the span of this row inside the circle.
+      const half = Math.sqrt(Math.max(0, r2 - (y - cy) * (y - cy)));
+      for (let x = Math.max(x0, Math.floor(cx - half)); x <= Math.min(x1, Math.ceil(cx + half)); x++) {
+        const d2 = ((x - cx) * (x - cx) + (y - cy) * (y - cy)) / r2;
         if (d2 >= 1) continue;
-        const falloff = (1 - d2) ** 2 * intensity;
+        const falloff = (1 - d2) * (1 - d2) * intensity;
         if (mode === 'screen') this.screen(x, y, c, falloff);
         else this.blend(x, y, c, falloff);
       }
@@ -126,7 +136,7 @@ export class Canvas {
     const y1 = Math.min(this.height - 1, Math.ceil(cy + reach));
     for (let y = y0; y <= y1; y++) {
       for (let x = x0; x <= x1; x++) {
-        const d = Math.hypot(x - cx, y - cy);
+        const d = Math.sqrt((x - cx) * (x - cx) + (y - cy) * (y - cy));
         const cover = Math.min(1, Math.max(0, (reach - d) / (2 * soft)));
         if (cover > 0) this.blend(x, y, c, alpha * cover);
       }
@@ -139,7 +149,26 @@ export class Canvas {
     const x1 = Math.min(this.width, Math.round(x + w));
     const y0 = Math.max(0, Math.round(y));
     const y1 = Math.min(this.height, Math.round(y + h));
-    for (let yy = y0; yy < y1; yy++) for (let xx = x0; xx < x1; xx++) this.blend(xx, yy, c, alpha);
+    if (x1 <= x0 || alpha <= 0) return;
+    if (alpha >= 1) {
+      // Opaque: one native fill per row.
+      const pixel = Uint8Array.of(c[0], c[1], c[2], 255);
+      for (let yy = y0; yy < y1; yy++) this.data.fill(pixel, (yy * this.width + x0) * 4, (yy * this.width + x1) * 4);
+      return;
+    }
+    // Translucent: `blend` inlined for opaque pixels (the same arithmetic), the general case for the rest.
+    const d = this.data;
+    const keep = 1 - alpha;
+    const [r, g, b] = [c[0] * alpha, c[1] * alpha, c[2] * alpha];
+    for (let yy = y0; yy < y1; yy++) {
+      for (let xx = x0, o = (yy * this.width + x0) * 4; xx < x1; xx++, o += 4) {
+        if (d[o + 3] === 255) {
+          d[o] = r + (d[o] as number) * keep;
+          d[o + 1] = g + (d[o + 1] as number) * keep;
+          d[o + 2] = b + (d[o + 2] as number) * keep;
+        } else this.blend(xx, yy, c, alpha);
+      }
+    }
   }
 
   /** A rectangle turned by `angle` radians about its centre (confetti), anti-aliased. */

@@ -58,25 +58,32 @@ const gradientFlow: FrameRecipe = {
       size: 0.2 + rnd() * 0.12,
     }));
     const base = palette[0] as Rgb;
+    // exp(-(dx² + dy²)/s²) = exp(-dx²/s²)·exp(-dy²/s²): per frame, one row of weights and one column per blob.
+    const across = blobs.map(() => new Float64Array(width));
+    const down = blobs.map(() => new Float64Array(height));
     return (canvas, i) => {
       const p = i / frames;
-      const at = blobs.map((b) => ({
-        ...b,
-        x: (b.cx + b.ax * Math.sin(TAU * b.turns * p + b.phase)) * width,
-        y: (b.cy + b.ay * Math.cos(TAU * p + b.phase * 1.3)) * height,
-        s2: (b.size * width) ** 2,
-      }));
+      for (const [k, b] of blobs.entries()) {
+        const bx = (b.cx + b.ax * Math.sin(TAU * b.turns * p + b.phase)) * width;
+        const by = (b.cy + b.ay * Math.cos(TAU * p + b.phase * 1.3)) * height;
+        const s2 = (b.size * width) ** 2;
+        const row = across[k] as Float64Array;
+        const column = down[k] as Float64Array;
+        for (let x = 0; x < width; x++) row[x] = Math.exp(-((x - bx) ** 2) / s2);
+        for (let y = 0; y < height; y++) column[y] = 6 * Math.exp(-((y - by) ** 2) / s2);
+      }
       for (let y = 0; y < height; y++) {
         for (let x = 0; x < width; x++) {
           let r = base[0];
           let g = base[1];
           let bl = base[2];
           let total = 0.6;
-          for (const b of at) {
-            const w = 6 * Math.exp(-((x - b.x) ** 2 + (y - b.y) ** 2) / b.s2);
-            r += b.colour[0] * w;
-            g += b.colour[1] * w;
-            bl += b.colour[2] * w;
+          for (let k = 0; k < blobs.length; k++) {
+            const w = ((down[k] as Float64Array)[y] as number) * ((across[k] as Float64Array)[x] as number);
+            const colour = (blobs[k] as (typeof blobs)[number]).colour;
+            r += colour[0] * w;
+            g += colour[1] * w;
+            bl += colour[2] * w;
             total += w;
           }
           const o = (y * width + x) * 4;
@@ -104,17 +111,36 @@ const plasma: FrameRecipe = {
       const i = Math.floor(pos);
       return mix(stops[i] as Rgb, stops[(i + 1) % stops.length] as Rgb, pos - i);
     });
+    // The distance term's phase per pixel is fixed: sin(a - t) = sin a·cos t - cos a·sin t, from tables made once.
+    const sinD = new Float64Array(width * height);
+    const cosD = new Float64Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const a = Math.sqrt((x - width / 2) ** 2 + (y - height / 2) ** 2) / 14;
+        sinD[y * width + x] = Math.sin(a);
+        cosD[y * width + x] = Math.cos(a);
+      }
+    }
+    const across = new Float64Array(width);
+    const down = new Float64Array(height);
+    const diagonal = new Float64Array(width + height);
     return (canvas, i) => {
       const t = (TAU * i) / frames;
+      const [cosT, sinT] = [Math.cos(t), Math.sin(t)];
+      for (let x = 0; x < width; x++) across[x] = Math.sin(x / 23 + t);
+      for (let y = 0; y < height; y++) down[y] = Math.sin(y / 17 - t);
+      for (let k = 0; k < width + height; k++) diagonal[k] = Math.sin(k / 31 + 2 * t);
+      const shift = (i / frames) * 256;
       for (let y = 0; y < height; y++) {
         for (let x = 0; x < width; x++) {
+          const at = y * width + x;
           const v =
-            Math.sin(x / 23 + t) +
-            Math.sin(y / 17 - t) +
-            Math.sin((x + y) / 31 + 2 * t) +
-            Math.sin(Math.hypot(x - width / 2, y - height / 2) / 14 - t);
-          const c = table[Math.floor(((v + 4) / 8) * 255 + (i / frames) * 256) & 255] as Rgb;
-          const o = (y * width + x) * 4;
+            (across[x] as number) +
+            (down[y] as number) +
+            (diagonal[x + y] as number) +
+            ((sinD[at] as number) * cosT - (cosD[at] as number) * sinT);
+          const c = table[Math.floor(((v + 4) / 8) * 255 + shift) & 255] as Rgb;
+          const o = at * 4;
           canvas.data[o] = c[0];
           canvas.data[o + 1] = c[1];
           canvas.data[o + 2] = c[2];
