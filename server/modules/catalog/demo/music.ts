@@ -76,10 +76,11 @@ class Mix {
     const offset = Math.round(start * SAMPLE_RATE);
     const l = gain * Math.cos(((pan + 1) * Math.PI) / 4);
     const r = gain * Math.sin(((pan + 1) * Math.PI) / 4);
-    for (let i = 0; i < samples.length; i++) {
-      const at = (offset + i) % this.length; // tails wrap round: the loop is seamless
-      this.left[at] = (this.left[at] as number) + (samples[i] as number) * l;
-      this.right[at] = (this.right[at] as number) + (samples[i] as number) * r;
+    const { left, right, length } = this;
+    // Tails wrap round (the loop is seamless): `at` goes back to the start instead of a modulo per sample.
+    for (let i = 0, at = offset % length; i < samples.length; i++, at = at + 1 === length ? 0 : at + 1) {
+      left[at] = (left[at] as number) + (samples[i] as number) * l;
+      right[at] = (right[at] as number) + (samples[i] as number) * r;
     }
   }
 }
@@ -267,12 +268,13 @@ function reverb(mix: Stereo, amount: number, size = 1, loop = true): void {
       let pos = 0;
       let filtered = 0;
       const preroll = loop ? Math.min(n, 2 * SAMPLE_RATE) : 0;
+      // The preroll reads the end of the loop (index j + n), then the loop itself; no modulo per sample.
       for (let j = -preroll; j < n; j++) {
-        const i = (j + n) % n;
+        const i = j < 0 ? j + n : j;
         const out = line[pos] as number;
         filtered = out * 0.6 + filtered * 0.4;
         line[pos] = (channel[i] as number) + filtered * 0.8;
-        pos = (pos + 1) % line.length;
+        pos = pos + 1 === line.length ? 0 : pos + 1;
         if (j >= 0) wet[i] = (wet[i] as number) + out / combs.length;
       }
     }
@@ -284,7 +286,7 @@ function reverb(mix: Stereo, amount: number, size = 1, loop = true): void {
         const input = wet[i] as number;
         line[pos] = input + buffered * 0.5;
         wet[i] = buffered - input * 0.5;
-        pos = (pos + 1) % delay;
+        pos = pos + 1 === delay ? 0 : pos + 1;
       }
     }
     for (let i = 0; i < n; i++) channel[i] = (channel[i] as number) + (wet[i] as number) * amount;
