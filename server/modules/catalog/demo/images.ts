@@ -57,7 +57,7 @@ const BUILDERS: Record<Exclude<ImageRecipe, SceneName>, Builder> = {
     let out = `<defs><filter id="b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${blur}"/></filter></defs><rect width="${w}" height="${h}" fill="${c[0]}"/><g filter="url(#b)">`;
     for (let i = 0; i < 6; i++) {
       const r = (0.16 + rnd() * 0.2) * Math.max(w, h);
-      out += `<ellipse cx="${f(rnd() * w)}" cy="${f(rnd() * h)}" rx="${f(r)}" ry="${f(r * (0.5 + rnd() * 0.5))}" fill="${c[1 + (i % 3)]}" opacity="${f(0.45 + rnd() * 0.4)}"/>`;
+      out += `<ellipse cx="${f(rnd() * w)}" cy="${f(rnd() * h)}" rx="${f(r)}" ry="${f(r * (0.5 + rnd() * 0.5))}" fill="${c[1 + (i % 3)]}" fill-opacity="${f(0.45 + rnd() * 0.4)}"/>`;
     }
     return `${out}</g>`;
   },
@@ -84,7 +84,7 @@ const BUILDERS: Record<Exclude<ImageRecipe, SceneName>, Builder> = {
         d += ` L${f(x)} ${f(base + amp * Math.sin((x / w) * Math.PI * 2 * freq + phase))}`;
       }
       const colour = c[Math.min(c.length - 1, 1 + Math.floor((i / layers) * (c.length - 1)))];
-      out += `<path d="${d} L${w} ${h} Z" fill="${colour}" opacity="${f(0.55 + (i / layers) * 0.45)}"/>`;
+      out += `<path d="${d} L${w} ${h} Z" fill="${colour}" fill-opacity="${f(0.55 + (i / layers) * 0.45)}"/>`;
     }
     return out;
   },

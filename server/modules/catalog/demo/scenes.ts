@@ -137,7 +137,7 @@ const BODIES: Record<SceneName, (fr: Frame) => string> = {
     const k = Math.max(1, w / 1280);
     let out = '';
     for (let i = 0; i < 90; i++) {
-      out += `<circle cx="${f(rnd() * w)}" cy="${f(rnd() * horizon * 0.8)}" r="${f(0.6 + rnd() * 1.4)}" fill="#fff" opacity="${f(0.3 + rnd() * 0.7)}"/>`;
+      out += `<circle cx="${f(rnd() * w)}" cy="${f(rnd() * horizon * 0.8)}" r="${f(0.6 + rnd() * 1.4)}" fill="#fff" fill-opacity="${f(0.3 + rnd() * 0.7)}"/>`;
     }
     out += sun(w * 0.78, h * 0.2, h * 0.05, p.sun);
     p.layers.forEach((fill, layer) => {
@@ -152,7 +152,7 @@ const BODIES: Record<SceneName, (fr: Frame) => string> = {
           for (let wy = base - bh + 8 * k; wy < base + h * 0.3; wy += 12 * k) {
             for (let wx = x + 5 * k; wx < x + bw - 8 * k; wx += 10 * k) {
               if (rnd() < 0.28) {
-                out += `<rect x="${f(wx)}" y="${f(wy)}" width="${f(4 * k)}" height="${f(6 * k)}" fill="${rnd() < 0.8 ? '#ffd98e' : '#9be7ff'}" opacity="${f(0.5 + rnd() * 0.5)}"/>`;
+                out += `<rect x="${f(wx)}" y="${f(wy)}" width="${f(4 * k)}" height="${f(6 * k)}" fill="${rnd() < 0.8 ? '#ffd98e' : '#9be7ff'}" fill-opacity="${f(0.5 + rnd() * 0.5)}"/>`;
               }
             }
           }
@@ -173,7 +173,7 @@ const BODIES: Record<SceneName, (fr: Frame) => string> = {
       const y = horizon + 2 + depth * (h - horizon);
       const spread = w * (0.03 + depth * 0.16);
       const len = 8 + depth * 90;
-      out += `<rect x="${f(w / 2 + (rnd() - 0.5) * spread * 2 - len / 2)}" y="${f(y)}" width="${f(len)}" height="${f(1.5 + depth * 4)}" rx="2" fill="${p.sun}" opacity="${f(0.35 + rnd() * 0.5)}"/>`;
+      out += `<rect x="${f(w / 2 + (rnd() - 0.5) * spread * 2 - len / 2)}" y="${f(y)}" width="${f(len)}" height="${f(1.5 + depth * 4)}" rx="2" fill="${p.sun}" fill-opacity="${f(0.35 + rnd() * 0.5)}"/>`;
     }
     // Far islands on the horizon.
     out += `<path d="M${f(w * 0.06)} ${f(horizon)} Q${f(w * 0.14)} ${f(horizon - h * 0.05)} ${f(w * 0.24)} ${f(horizon)} Z" fill="${p.layers[2]}"/>`;
@@ -194,7 +194,7 @@ const BODIES: Record<SceneName, (fr: Frame) => string> = {
     p.layers.forEach((fill, layer) => {
       const base = horizon + layer * h * 0.08;
       // Mist in front of the rows behind.
-      if (layer > 0) out += `<rect width="${w}" height="${h}" fill="${p.sky[2]}" opacity="0.12"/>`;
+      if (layer > 0) out += `<rect width="${w}" height="${h}" fill="${p.sky[2]}" fill-opacity="0.12"/>`;
       out += `<rect y="${f(base)}" width="${w}" height="${f(h - base)}" fill="${fill}"/>`;
       // Sized by the short side, so portrait wallpapers get trees, not a wall.
       const scale = (1 + layer * 0.6) * (Math.min(w, h) / 720);
@@ -229,10 +229,10 @@ const BODIES: Record<SceneName, (fr: Frame) => string> = {
     const grid = p.sky[2];
     for (let i = 1; i < 14; i++) {
       const y = horizon + (h - horizon) * (i / 14) ** 2;
-      out += `<line x1="0" y1="${f(y)}" x2="${w}" y2="${f(y)}" stroke="${grid}" stroke-width="${f(1 + i / 5)}" opacity="0.8"/>`;
+      out += `<line x1="0" y1="${f(y)}" x2="${w}" y2="${f(y)}" stroke="${grid}" stroke-width="${f(1 + i / 5)}" stroke-opacity="0.8"/>`;
     }
     for (let i = -12; i <= 12; i++) {
-      out += `<line x1="${f(cx + i * w * 0.018)}" y1="${f(horizon)}" x2="${f(cx + i * w * 0.16)}" y2="${h}" stroke="${grid}" stroke-width="1.5" opacity="0.8"/>`;
+      out += `<line x1="${f(cx + i * w * 0.018)}" y1="${f(horizon)}" x2="${f(cx + i * w * 0.16)}" y2="${h}" stroke="${grid}" stroke-width="1.5" stroke-opacity="0.8"/>`;
     }
     return out;
   },
