@@ -43,6 +43,7 @@ import {
   DEFAULT_GENERATE_OPTIONS,
   type GenerateOptions,
   generateSource,
+  makingSeconds,
   sourceContentType,
   sourceExtension,
 } from './generate.js';
@@ -58,6 +59,8 @@ const UPLOADED_ACTION = 'demo.catalogue-uploaded';
  */
 const STARTED_ACTION = 'demo.catalogue-started';
 const PUBLISH_POLL_MS = 500;
+/** A clip recipe whose making time was not measured yet (makingSeconds) is ordered as a typical clip. */
+const UNMEASURED_SECONDS = 4;
 const PROGRESS_LOG_MS = 3_000;
 /** Polls in a row the database may fail to answer before the seed gives up (and its start hook retries it). */
 const MAX_MISSED_POLLS = 2;
@@ -88,7 +91,10 @@ export interface SeedResult {
   ms: number;
 }
 
-/** The items a run seeds, in showcase order: the whole catalogue, or `perGroup` of each group. */
+/**
+ * The items a run seeds, in showcase order: the whole catalogue, or the first `perGroup` of each group; one of each
+ * group in turn, the quickest to make of each group first.
+ */
 export function selectItems(perGroup?: number): DemoItem[] {
   const groups = new Map<DemoGroup, DemoItem[]>();
   for (const item of demoCatalogue()) {
@@ -96,8 +102,10 @@ export function selectItems(perGroup?: number): DemoItem[] {
     if (perGroup === undefined || list.length < perGroup) list.push(item);
     groups.set(item.group, list);
   }
-  // One of each group in turn: the first items published already show every kind.
-  const lists = [...groups.values()];
+  // One of each group in turn: the first items published already show every kind, and come sooner for being the
+  // quickest of their group (a stable sort: equals keep the catalogue's order).
+  const cost = (item: DemoItem) => makingSeconds(item.source) ?? UNMEASURED_SECONDS;
+  const lists = [...groups.values()].map((list) => list.toSorted((a, b) => cost(a) - cost(b)));
   const ordered: DemoItem[] = [];
   for (let i = 0; ordered.length < lists.reduce((n, l) => n + l.length, 0); i++) {
     for (const list of lists) if (list[i]) ordered.push(list[i] as DemoItem);
