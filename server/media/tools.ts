@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, getPriority, setPriority } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Config } from '../config.js';
@@ -157,6 +157,11 @@ export interface RunOptions {
    * reached the pipe before the next is asked for, so a producer may hand over the same buffer every time.
    */
   stdin?: AsyncIterable<Uint8Array>;
+  /**
+   * Runs the tool at least this nice (POSIX, 1–19): work nobody waits for, which should take only what the rest
+   * leaves. Set as the tool starts, before it starts its threads (they inherit it).
+   */
+  niceness?: number;
 }
 
 const STDERR_TAIL_BYTES = 4096;
@@ -230,6 +235,14 @@ export function run(tool: string, args: readonly string[], options: RunOptions):
       windowsHide: true,
       detached: process.platform !== 'win32',
     });
+    if (options.niceness && child.pid) {
+      try {
+        // Never raise a priority: a server already running nicer keeps its tools as nice as itself.
+        setPriority(child.pid, Math.max(options.niceness, getPriority(child.pid)));
+      } catch {
+        // Gone already (its exit reports why), or not allowed here: it runs at normal priority.
+      }
+    }
     // A tool that exits early (an error, a kill) closes the pipe: its exit says why, not the EPIPE.
     if (options.stdin) writeEach(options.stdin, child.stdin).catch(() => child.stdin.destroy());
     else child.stdin.end();

@@ -214,6 +214,17 @@ describe('run', () => {
     });
   });
 
+  it('runs a tool at a lower priority when asked, and what it starts as well', async () => {
+    // The nice value of a process the tool starts (field 19 of /proc/<pid>/stat).
+    const niceOfChild = async (niceness?: number) => {
+      const stat = await run('/bin/sh', ['-c', 'sleep 0.05; cat /proc/self/stat'], { timeoutMs: 5000, niceness });
+      const text = stat.toString();
+      return Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const normal = await niceOfChild();
+    expect(await niceOfChild(10)).toBe(Math.max(normal, 10));
+  });
+
   it('reports a binary that cannot be started', async () => {
     await expect(run('/nonexistent/ffmpeg', ['-version'], { timeoutMs: 5000 })).rejects.toMatchObject({
       code: 'UNAVAILABLE',

@@ -169,6 +169,8 @@ export async function generateSource(
       timeoutMs: TIMEOUT_MS,
       signal: opts.signal,
       stdin,
+      // Making sources yields to processing the ones already made, which is what puts items in the store.
+      niceness: 10,
     });
   switch (spec.type) {
     case 'image':
