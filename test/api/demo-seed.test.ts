@@ -14,7 +14,12 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { seedBulkCatalogue } from '../../server/modules/catalog/demo/bulk.js';
-import { type SeedOptions, seedDemoCatalogue, startDemoSeed } from '../../server/modules/catalog/demo/seed.js';
+import {
+  demoCatalogueStocking,
+  type SeedOptions,
+  seedDemoCatalogue,
+  startDemoSeed,
+} from '../../server/modules/catalog/demo/seed.js';
 import { mediaFactory } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -54,6 +59,9 @@ async function originalsOnDisk(): Promise<number> {
 
 describe('demo seed', () => {
   it('stopped half-way, is resumed by the next start: nothing duplicated, every item published', async () => {
+    const stocking = (firstItems = 24) => demoCatalogueStocking(t.server.deps, firstItems);
+    // Nothing in the catalogue: a first start's seed is about to stock it (the demo tips wait for it).
+    expect(await stocking()).toBe(true);
     const stop = new AbortController();
     // A Ctrl-C once the first original is uploaded (the next one is being generated).
     const watch = (async () => {
@@ -66,6 +74,9 @@ describe('demo seed', () => {
     expect(first.created).toBeGreaterThanOrEqual(1);
     expect(first.created).toBeLessThan(6);
     expect(await count("SELECT count(*) AS n FROM audit_log WHERE action = 'demo.catalogue-uploaded'")).toBe(0);
+    // Started, not all uploaded: still stocking, unless enough is published already.
+    expect(await stocking()).toBe(true);
+    expect(await stocking(0)).toBe(false);
 
     const { log, lines } = capturingLogger();
     const resumed = await startDemoSeed({ ...t.server.deps, log }, log, SMALL);
@@ -79,6 +90,8 @@ describe('demo seed', () => {
     expect(await count("SELECT count(*) AS n FROM stored_files WHERE role = 'ORIGINAL'")).toBe(6);
     expect(await originalsOnDisk()).toBe(6);
     expect(await count("SELECT count(*) AS n FROM audit_log WHERE action = 'demo.catalogue-uploaded'")).toBe(1);
+    // All uploaded and processed: stocked, though it has fewer items than a full first screen.
+    expect(await stocking()).toBe(false);
   }, 180_000);
 
   it('made real media through the upload pipeline, published with its taxonomy', async () => {

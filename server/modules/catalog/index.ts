@@ -58,7 +58,7 @@ export {
 export { BundleEntity, BundleItemEntity } from './bundle.entity.js';
 export { type CatalogFigures, catalogFigures } from './console-figures.js';
 export { seedBulkCatalogue } from './demo/bulk.js';
-export { seedDemoCatalogue } from './demo/seed.js';
+export { demoCatalogueStocking, seedDemoCatalogue } from './demo/seed.js';
 export { BPM_BUCKETS, type Bucket, DURATION_BUCKETS, MediaEntity } from './media.entity.js';
 export { Media } from './media.types.js';
 export { createMediaFromFile, type MediaFile } from './media-from-file.js';

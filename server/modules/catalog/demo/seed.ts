@@ -507,6 +507,24 @@ async function ensureBundles(m: EntityManager, actorId: string): Promise<number>
   return created;
 }
 
+/**
+ * True while the demo catalogue is being stocked and fewer than `firstItems` are published: nothing in the catalogue
+ * yet (a first start's seed is about to begin), its seed still creating originals, or demo items still processing.
+ * Other first-start work that costs CPU (the demo tips' pictures) waits for it, so a newcomer's store fills first.
+ */
+export async function demoCatalogueStocking(deps: AppDeps, firstItems: number): Promise<boolean> {
+  const [row] = (await deps.db.query(
+    `SELECT (SELECT count(*) FROM media WHERE status = 'PUBLISHED') < $3
+            AND (NOT EXISTS (SELECT 1 FROM media)
+              OR (EXISTS (SELECT 1 FROM audit_log WHERE action = $1)
+                  AND NOT EXISTS (SELECT 1 FROM audit_log WHERE action = $2))
+              OR EXISTS (SELECT 1 FROM media WHERE upload_id LIKE '${DEMO_UPLOAD_PREFIX}%' AND status = 'DRAFT'
+                           AND processing IN ('PENDING', 'PROCESSING'))) AS stocking`,
+    [STARTED_ACTION, UPLOADED_ACTION, firstItems],
+  )) as { stocking: boolean }[];
+  return row?.stocking === true;
+}
+
 // ---------------------------------------------------------------- embedded starts
 
 /**

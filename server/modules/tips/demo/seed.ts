@@ -12,6 +12,7 @@
 import type { AppDeps } from '../../../graphql/context.js';
 import type { Logger } from '../../../logger.js';
 import { auditOutsideRequest } from '../../audit/index.js';
+import { demoCatalogueStocking } from '../../catalog/index.js';
 import { TipEntity, type TipStepData } from '../tip.entity.js';
 import { renderDiagram } from './step-diagram.js';
 import { DEMO_TIPS, type DemoTip } from './tips-content.js';
@@ -19,6 +20,9 @@ import { DEMO_TIPS, type DemoTip } from './tips-content.js';
 const DEMO_MEDIA_PREFIX = 'demo:';
 const LINK_CHECK_MS = 20_000;
 const LINK_GIVE_UP_MS = 30 * 60_000;
+/** Published items the demo catalogue shows before the tips are drawn: its first screen. */
+const CATALOGUE_FIRST = 24;
+const STOCKING_CHECK_MS = 2_000;
 
 const imagePath = (tip: DemoTip, name: string) => `tips/demo/${tip.key}-${name}.webp`;
 
@@ -121,13 +125,20 @@ export async function seedDemoTips(deps: AppDeps): Promise<number> {
   return written;
 }
 
-/** The first-start hook: seed what is missing, then link catalogue items as they appear. */
+/**
+ * The first-start hook: once the demo catalogue shows its first screen, seed what is missing, then link catalogue
+ * items as they appear. The step pictures take about 9 s of CPU; drawn at once they delayed the store's first items.
+ */
 export async function seedDemoTipsInBackground(deps: AppDeps, log: Logger): Promise<void> {
   try {
+    const started = Date.now();
+    while ((await demoCatalogueStocking(deps, CATALOGUE_FIRST)) && Date.now() - started < LINK_GIVE_UP_MS) {
+      await new Promise((r) => setTimeout(r, STOCKING_CHECK_MS).unref());
+    }
     const written = await seedDemoTips(deps);
     if (written) log.info({ tips: written }, 'demo tips written');
-    const started = Date.now();
-    while ((await linkDemoMedia(deps)) > 0 && Date.now() - started < LINK_GIVE_UP_MS) {
+    const linking = Date.now();
+    while ((await linkDemoMedia(deps)) > 0 && Date.now() - linking < LINK_GIVE_UP_MS) {
       await new Promise((r) => setTimeout(r, LINK_CHECK_MS).unref());
     }
   } catch (err) {
