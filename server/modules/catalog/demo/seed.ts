@@ -59,6 +59,14 @@ const UPLOADED_ACTION = 'demo.catalogue-uploaded';
  */
 const STARTED_ACTION = 'demo.catalogue-started';
 const PUBLISH_POLL_MS = 500;
+/**
+ * Sources made at once: a source is made partly in JavaScript (drawing, synthesis), partly by ffmpeg (at a lower
+ * priority than processing), so a second one keeps the cores busy while the first waits on either.
+ */
+const GENERATORS = 2;
+/** Originals waiting for a processing job before the generators pause. */
+const QUEUED_AHEAD = 2;
+const QUEUE_CHECK_MS = 200;
 /** A clip recipe whose making time was not measured yet (makingSeconds) is ordered as a typical clip. */
 const UNMEASURED_SECONDS = 4;
 const PROGRESS_LOG_MS = 3_000;
@@ -305,8 +313,9 @@ async function applyMetadata(deps: AppDeps, id: string, item: DemoItem, uploader
 }
 
 /**
- * Generates and uploads the missing originals one after another (the
- * processing jobs work on earlier ones meanwhile); returns how many it made.
+ * Generates and uploads the missing originals in showcase order, up to
+ * `GENERATORS` at a time, while fewer than `QUEUED_AHEAD` wait for a
+ * processing job; returns how many it made.
  */
 async function createMissing(
   deps: AppDeps,
@@ -319,21 +328,51 @@ async function createMissing(
   const tools = mediaTools(deps.config.media);
   const generate = { ...DEFAULT_GENERATE_OPTIONS, ...opts.generate };
   const work = await makeWorkDir('demo');
+  // One generator failing stops the others at their next item; the first error is the one thrown.
+  const failed = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, failed.signal]) : failed.signal;
+  const queue = missing.values();
   let created = 0;
-  try {
-    for (const item of missing) {
-      if (opts.signal?.aborted) break;
+  const queuedAhead = async () =>
+    Number(
+      (
+        (await deps.db.query(
+          `SELECT count(*)::int AS n FROM media
+            WHERE upload_id LIKE '${DEMO_UPLOAD_PREFIX}%' AND status = 'DRAFT' AND processing = 'PENDING'`,
+        )) as { n: number }[]
+      )[0]?.n,
+    );
+  const generator = async () => {
+    for (const item of queue) {
+      // Making more while processing is behind would only take cores from the items that are nearly ready.
+      while (!signal.aborted && (await queuedAhead()) >= QUEUED_AHEAD) {
+        await sleep(QUEUE_CHECK_MS, undefined, { signal }).catch(() => undefined);
+      }
+      if (signal.aborted) return;
       let file: string;
       try {
-        file = await generateSource(tools, item.source, work, item.key, { ...generate, signal: opts.signal });
+        file = await generateSource(tools, item.source, work, item.key, { ...generate, signal });
       } catch (err) {
-        if (opts.signal?.aborted) break;
+        if (signal.aborted) return;
         throw err;
       }
       await createItem(deps, item, file, uploaderId, lookups);
       await rm(file, { force: true });
       created++;
     }
+  };
+  try {
+    // Settled, not Promise.all: the work dir goes only once no generator is still writing to it.
+    const runs = await Promise.allSettled(
+      Array.from({ length: GENERATORS }, () =>
+        generator().catch((err: unknown) => {
+          failed.abort();
+          throw err;
+        }),
+      ),
+    );
+    const failure = runs.find((r) => r.status === 'rejected');
+    if (failure) throw failure.reason;
   } finally {
     await rm(work, { recursive: true, force: true });
   }
