@@ -221,6 +221,19 @@ describe('demo seed', () => {
 
     expect(await seedBulkCatalogue(t.server.deps, 500)).toMatchObject({ inserted: 0, total: 500 });
     expect(await seedBulkCatalogue(t.server.deps, 520)).toMatchObject({ inserted: 20, total: 520 });
+
+    // Ids are UUIDv7 (what `@IsUUID()` accepts) ordered by row number, and so are their files' ids; a top-up's
+    // rows come after the first run's.
+    const ids = (await t.server.deps.db.query(
+      `SELECT m.id, array_agg(f.id::text ORDER BY f.id) AS files FROM media m JOIN stored_files f ON f.media_id = m.id
+        WHERE m.upload_id LIKE 'demo-bulk:%' GROUP BY m.id, m.upload_id
+        ORDER BY substring(m.upload_id FROM 11)::int`,
+    )) as { id: string; files: string[] }[];
+    expect(ids).toHaveLength(520);
+    const v7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(ids.every((r) => v7.test(r.id) && r.files.every((f) => v7.test(f)))).toBe(true);
+    expect(ids.map((r) => r.id)).toEqual(ids.map((r) => r.id).toSorted());
+    expect(new Set(ids.flatMap((r) => r.files)).size).toBe(ids.reduce((n, r) => n + r.files.length, 0));
   }, 60_000);
 
   it('does not seed on start when the catalogue holds other media and was never seeded', async () => {

@@ -58,6 +58,8 @@ interface SampleRow {
 
 interface SampleFile {
   s: number;
+  /** Its position among the sample's files (part of each copy's id). */
+  k: number;
   role: string;
   bucket_kind: 'public' | 'private';
   bucket: string;
@@ -85,6 +87,19 @@ const uniform = (salt: number, n = 'n') =>
 const skewed = (length: string, salt: number) =>
   `(1 + LEAST(${length} - 1, floor(exp(${uniform(salt)} * ln(${length} + 1)) - 1)::int))`;
 const pick = (array: string, salt: number) => `${array}[${skewed(`cardinality(${array})`, salt)}]`;
+/**
+ * A UUIDv7 (RFC 9562) made of the run's start in milliseconds and the row number (26 bits, in the version's
+ * "rand_a" and the top of "rand_b"), the rest random: every index keyed by a media id (its primary key, its
+ * tags, platforms, files and download days) is appended to at its end instead of at random pages, which had
+ * a million-row build writing all over indexes larger than memory (100k rows onto 200k: 49 s → 41 s).
+ */
+const orderedId = (n: string) => {
+  const ms = "lpad(to_hex((extract(epoch FROM c.now) * 1000)::bigint), 12, '0')";
+  return `(substr(${ms}, 1, 8) || '-' || substr(${ms}, 9, 4)
+           || '-7' || lpad(to_hex((${n} >> 14) & 4095), 3, '0')
+           || '-' || to_hex(32768 | (${n} & 16383))
+           || '-' || right(gen_random_uuid()::text, 12))::uuid`;
+};
 
 /**
  * The generator. Parameters: $1..$2 the row numbers; then the constants, named
@@ -103,7 +118,7 @@ WITH c AS MATERIALIZED (
          $25::uuid[] AS platforms, $26::uuid AS uploader, $27::timestamptz AS now, $28::jsonb AS files
 ),
 gen AS (
-  SELECT g.n, g.s, gen_random_uuid() AS id, c.kinds[g.s] AS kind, COALESCE(c.sfx[g.s], false) AS sfx,
+  SELECT g.n, g.s, ${orderedId('g.n')} AS id, c.kinds[g.s] AS kind, COALESCE(c.sfx[g.s], false) AS sfx,
          w.noun, w.title,
          (c.now - ${uniform(30)} * interval '365 days') AS published_at,
          (floor(exp(${uniform(31)} * ln(801))) - 1)::int AS downloads,
@@ -170,15 +185,16 @@ platform_rows AS (
   INSERT INTO media_platforms (media_id, platform_id) SELECT id, unnest(platform_ids) FROM rows
 ),
 file_rows AS (
-  INSERT INTO stored_files (media_id, role, bucket_kind, bucket, full_path, name, size, content_type,
+  INSERT INTO stored_files (id, media_id, role, bucket_kind, bucket, full_path, name, size, content_type,
                             time_created, updated, md5_hash, custom_metadata)
-  SELECT r.id, f.role, f.bucket_kind, f.bucket, f.full_path, f.name, f.size, f.content_type,
+  -- Ordered like the media id: the item's id with the file's position in place of its last bytes.
+  SELECT encode(overlay(uuid_send(r.id) placing int2send(f.k::smallint) FROM 11 FOR 2), 'hex')::uuid, r.id, f.role, f.bucket_kind, f.bucket, f.full_path, f.name, f.size, f.content_type,
          f.time_created, f.updated, f.md5_hash, f.custom_metadata
     FROM rows r
     CROSS JOIN c
     JOIN jsonb_to_recordset(c.files) AS f(s int, role text, bucket_kind text, bucket text, full_path text,
          name text, size bigint, content_type text, time_created timestamptz, updated timestamptz,
-         md5_hash text, custom_metadata jsonb) ON f.s = r.s - 1
+         md5_hash text, custom_metadata jsonb, k int) ON f.s = r.s - 1
 ),
 day_rows AS (
   INSERT INTO media_download_days (media_id, day, downloads)
@@ -336,7 +352,7 @@ async function copySampleFiles(deps: AppDeps, samples: SampleRow[]): Promise<Sam
       content_type: string;
       custom_metadata: Record<string, string>;
     }[];
-    for (const row of rows) {
+    for (const [k, row] of rows.entries()) {
       const target = `demo-bulk/${sample.id}/${row.name}`;
       const meta = (await deps.storage.exists(row.bucket_kind, target))
         ? await deps.storage.getMetadata(row.bucket_kind, target)
@@ -351,6 +367,7 @@ async function copySampleFiles(deps: AppDeps, samples: SampleRow[]): Promise<Sam
           );
       out.push({
         s,
+        k,
         role: row.role,
         bucket_kind: row.bucket_kind,
         bucket: meta.bucket,
