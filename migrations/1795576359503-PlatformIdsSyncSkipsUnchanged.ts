@@ -8,11 +8,11 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * row, and rows whose links did not change leave no UPDATE (nor a change-feed
  * row for the search index) behind.
  */
-const sync = (guard: boolean) => `
+export const platformIdsSync = (guard: boolean, switchable = false) => `
   CREATE OR REPLACE FUNCTION "media_platform_ids_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE
     changed uuid[];
-  BEGIN
+  BEGIN${switchable ? "\n    IF current_setting('framestock.platform_ids_sync', true) = 'off' THEN RETURN NULL; END IF;" : ''}
     IF TG_OP = 'INSERT' THEN
       SELECT array_agg(DISTINCT media_id) INTO changed FROM new_links;
     ELSIF TG_OP = 'DELETE' THEN
@@ -41,10 +41,10 @@ export class PlatformIdsSyncSkipsUnchanged1795576359503 implements MigrationInte
   name = 'PlatformIdsSyncSkipsUnchanged1795576359503';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(sync(true));
+    await queryRunner.query(platformIdsSync(true));
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(sync(false));
+    await queryRunner.query(platformIdsSync(false));
   }
 }

@@ -29,6 +29,7 @@ import { AdminAnalyticsRollups1795593300464 } from './1795593300464-AdminAnalyti
 import { Broadcasts1795600000000 } from './1795600000000-Broadcasts.js';
 import { Follows1795601000000 } from './1795601000000-Follows.js';
 import { NotificationEmails1795602000000 } from './1795602000000-NotificationEmails.js';
+import { PlatformIdsSyncSwitch1795603000000 } from './1795603000000-PlatformIdsSyncSwitch.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -61,4 +62,5 @@ export const migrations = [
   Broadcasts1795600000000,
   Follows1795601000000,
   NotificationEmails1795602000000,
+  PlatformIdsSyncSwitch1795603000000,
 ];

@@ -234,6 +234,24 @@ describe('demo seed', () => {
     expect(ids.every((r) => v7.test(r.id) && r.files.every((f) => v7.test(f)))).toBe(true);
     expect(ids.map((r) => r.id)).toEqual(ids.map((r) => r.id).toSorted());
     expect(new Set(ids.flatMap((r) => r.files)).size).toBe(ids.reduce((n, r) => n + r.files.length, 0));
+    // platform_ids is written with the links (the sync trigger is off for the bulk session): the same lists.
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM media m WHERE m.upload_id LIKE 'demo-bulk:%'
+           AND m.platform_ids IS DISTINCT FROM COALESCE(
+             (SELECT array_agg(l.platform_id ORDER BY l.platform_id) FROM media_platforms l WHERE l.media_id = m.id), '{}')`,
+      ),
+    ).toBe(0);
+    // The switch is the bulk session's own: a link added elsewhere is synced as always.
+    const [bulkRow] = ids;
+    await t.server.deps.db.query(
+      `INSERT INTO media_platforms (media_id, platform_id)
+       SELECT m.id, p.id FROM media m JOIN platforms p ON p.id <> ALL (m.platform_ids) WHERE m.id = $1 LIMIT 1`,
+      [bulkRow?.id],
+    );
+    expect(await count('SELECT cardinality(platform_ids) AS n FROM media WHERE id = $1', [bulkRow?.id])).toBe(
+      await count('SELECT count(*) AS n FROM media_platforms WHERE media_id = $1', [bulkRow?.id]),
+    );
   }, 60_000);
 
   it('does not seed on start when the catalogue holds other media and was never seeded', async () => {

@@ -23,7 +23,7 @@
  * genres and moods are drawn from BULK_WORDS and the taxonomy with a skewed
  * distribution (word i with probability ∝ ln((i+2)/(i+1)), about 1/i):
  * a few words are everywhere, most are rare, as in a real catalogue.
- * `platform_ids` is written right away (the sync trigger then leaves it),
+ * `platform_ids` is written right away (the sync trigger is off for the session),
  * the facet classes by the usual trigger.
  *
  * Downloads: an all-time count, and a 30-day count (what POPULAR sorts by)
@@ -301,13 +301,19 @@ export async function seedBulkCatalogue(deps: AppDeps, count: number): Promise<B
       // told once, at the end, that everything changed, instead of a feed row per item and link.
       await runner.query('SET synchronous_commit = off');
       await runner.query("SET framestock.search_feed = 'off'");
+      // The rows carry their platform_ids already: the sync trigger would only lock and re-read each one.
+      await runner.query("SET framestock.platform_ids_sync = 'off'");
       for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
         const [{ inserted: n }] = (await runner.query(GENERATE, [...chunk, ...constants])) as [{ inserted: number }];
         inserted += n;
         log.info({ inserted, of: count - existing }, 'bulk seed: rows inserted');
       }
     } finally {
-      await runner.release();
+      // The connection goes back to the pool: settings made for the session must not stay with it (the server's
+      // next writes on it would skip the search feed and the platform sync).
+      await runner
+        .query('RESET synchronous_commit; RESET framestock.search_feed; RESET framestock.platform_ids_sync')
+        .finally(() => runner.release());
     }
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));
