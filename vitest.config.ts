@@ -23,6 +23,9 @@ export default defineConfig({
     setupFiles: ['reflect-metadata'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits on something that happens elsewhere (a page's query, a job): Vitest's default of 1 s
+    // was too short on a loaded 2-core CI (a download meter still blank after a second failed a clean run).
+    expect: { poll: { timeout: 5_000 } },
     // Two cores: more workers only queue on the CPU and the database.
     maxWorkers: 2,
     // A worker runs its files one after another in one module graph: loading the server (Apollo, type-graphql,
