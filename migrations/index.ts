@@ -30,6 +30,7 @@ import { Broadcasts1795600000000 } from './1795600000000-Broadcasts.js';
 import { Follows1795601000000 } from './1795601000000-Follows.js';
 import { NotificationEmails1795602000000 } from './1795602000000-NotificationEmails.js';
 import { PlatformIdsSyncSwitch1795603000000 } from './1795603000000-PlatformIdsSyncSwitch.js';
+import { FacetClassesAlways1795604000000 } from './1795604000000-FacetClassesAlways.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -63,4 +64,5 @@ export const migrations = [
   Follows1795601000000,
   NotificationEmails1795602000000,
   PlatformIdsSyncSwitch1795603000000,
+  FacetClassesAlways1795604000000,
 ];

@@ -252,6 +252,61 @@ describe('demo seed', () => {
     expect(await count('SELECT cardinality(platform_ids) AS n FROM media WHERE id = $1', [bulkRow?.id])).toBe(
       await count('SELECT count(*) AS n FROM media_platforms WHERE media_id = $1', [bulkRow?.id]),
     );
+    // The facet classes come from their trigger, which fires for the bulk session's replica role too.
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM media WHERE upload_id LIKE 'demo-bulk:%'
+           AND (kind <> 'AUDIO' AND resolution IS NULL OR kind = 'ASSET' AND (duration_bucket IS NULL OR frame_rate IS NULL))`,
+      ),
+    ).toBe(0);
+    // Every link and file row of a bulk row names rows that exist: the per-row checks were skipped, not the rule.
+    expect(
+      await count(
+        `SELECT (SELECT count(*) FROM media_tags l WHERE NOT EXISTS (SELECT 1 FROM media m WHERE m.id = l.media_id)
+                  OR NOT EXISTS (SELECT 1 FROM tags x WHERE x.id = l.tag_id))
+              + (SELECT count(*) FROM media_platforms l WHERE NOT EXISTS (SELECT 1 FROM platforms x WHERE x.id = l.platform_id))
+              + (SELECT count(*) FROM stored_files f WHERE f.media_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM media m WHERE m.id = f.media_id))
+              + (SELECT count(*) FROM media m WHERE NOT EXISTS (SELECT 1 FROM categories c WHERE c.id = m.category_id)) AS n`,
+      ),
+    ).toBe(0);
+    // The replica role stays with the bulk sessions: every pooled connection checks foreign keys again.
+    const orphanLinks = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        t.server.deps.db.query(
+          'INSERT INTO media_tags (media_id, tag_id) SELECT gen_random_uuid(), id FROM tags LIMIT 1',
+        ),
+      ),
+    );
+    expect(orphanLinks.map((r) => r.status === 'rejected' && (r.reason as { code?: string }).code)).toEqual(
+      Array(8).fill('23503'),
+    );
+  }, 60_000);
+
+  it('--count holds what its rows reference while it builds them: a tag cannot be deleted under it', async () => {
+    const db = t.server.deps.db;
+    const building = seedBulkCatalogue(t.server.deps, 4_000);
+    // The guard's FOR KEY SHARE shows as a row-share lock on the tags table while the rows are written.
+    const heldAt = Date.now();
+    while (
+      (await count(
+        "SELECT count(*) AS n FROM pg_locks WHERE relation = 'tags'::regclass AND mode = 'RowShareLock'",
+      )) === 0
+    ) {
+      expect(Date.now() - heldAt).toBeLessThan(20_000);
+      await sleep(10);
+    }
+    const runner = db.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      await runner.query("SET LOCAL lock_timeout = '200ms'");
+      const deleting = runner.query('DELETE FROM tags WHERE id = (SELECT id FROM tags ORDER BY slug LIMIT 1)');
+      await expect(deleting).rejects.toMatchObject({ code: '55P03' });
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    expect(await building).toMatchObject({ total: 4_000 });
   }, 60_000);
 
   it('does not seed on start when the catalogue holds other media and was never seeded', async () => {
