@@ -113,13 +113,15 @@ export async function itemsById(
   return { published: published.map((r) => toDoc(r, r.tag_ids)), gone: ids.filter((id) => !present.has(id)) };
 }
 
+/**
+ * One after another: `db` may be a single connection (the index build's snapshot), where queries sent at once
+ * only queue up, and node-postgres deprecates sending them so.
+ */
 export async function taxonomy(db: Queryable): Promise<TaxonomySource> {
-  const [categories, platforms, tags] = await Promise.all([
-    db.query('SELECT id, name, parent_id AS "parentId", kind, position FROM categories') as Promise<
-      TaxonomySource['categories']
-    >,
-    db.query('SELECT id, name, position FROM platforms') as Promise<TaxonomySource['platforms']>,
-    db.query('SELECT id, name FROM tags') as Promise<TaxonomySource['tags']>,
-  ]);
+  const categories: TaxonomySource['categories'] = await db.query(
+    'SELECT id, name, parent_id AS "parentId", kind, position FROM categories',
+  );
+  const platforms: TaxonomySource['platforms'] = await db.query('SELECT id, name, position FROM platforms');
+  const tags: TaxonomySource['tags'] = await db.query('SELECT id, name FROM tags');
   return { categories, platforms, tags };
 }
