@@ -141,6 +141,12 @@ export async function createHttpApp(
   app.get('/graphql', graphiqlPage(opts.clientDir));
   app.use(
     '/graphql',
+    // Answers are for one caller at one moment: never stored by a browser or a proxy. (Apollo's cache-control
+    // plugin said so before it was turned off: it instruments every field to collect hints nothing here gives.)
+    (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+      res.set('Cache-Control', 'no-store');
+      next();
+    },
     cookieParser(),
     express.json({ limit: '1mb' }),
     idempotency(deps.db, deps.identity),

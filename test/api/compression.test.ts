@@ -122,6 +122,8 @@ describe('answers made per request', () => {
     expect(gz.status).toBe(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.body).toString()).data.p3).toHaveLength(8);
+    // Per caller and per moment: never kept by a browser or a proxy.
+    expect(gz.headers['cache-control']).toBe('no-store');
 
     const plain = await raw('/graphql', headers, 'POST', query);
     expect(plain.headers['content-encoding']).toBeUndefined();
