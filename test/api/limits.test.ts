@@ -54,6 +54,24 @@ describe('depth and cost limits', () => {
     expect(res.headers.get('x-sql-statements')).toBe('0');
   });
 
+  it('estimates the cost per document, operation and variables: a cheap request never lets a dear one through', async () => {
+    const users = 'query Users($n: Int) { users(first: $n) { edges { cursor } } }';
+    for (const n of [5, 500, 5, 500]) {
+      const res = await t.gql(users, { n }, { token: admin });
+      expect(res.errors?.[0]?.message ?? 'answered').toMatch(n === 5 ? /answered/ : /too expensive/);
+    }
+    const both = `query Cheap { users(first: 5) { edges { cursor } } } query Dear { users(first: 500) { edges { cursor } } }`;
+    for (const operationName of ['Cheap', 'Dear', 'Cheap', 'Dear']) {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        body: JSON.stringify({ query: both, operationName }),
+      });
+      const body = (await res.json()) as { errors?: { message: string }[] };
+      expect(body.errors?.[0]?.message ?? 'answered').toMatch(operationName === 'Cheap' ? /answered/ : /too expensive/);
+    }
+  });
+
   it('lets a query within both limits through', async () => {
     const res = await t.gql('{ users(first: 5) { totalCount } }', {}, { token: admin });
     expect(res.errors).toBeUndefined();
