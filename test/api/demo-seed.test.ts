@@ -252,6 +252,15 @@ describe('demo seed', () => {
     expect(await count('SELECT cardinality(platform_ids) AS n FROM media WHERE id = $1', [bulkRow?.id])).toBe(
       await count('SELECT count(*) AS n FROM media_platforms WHERE media_id = $1', [bulkRow?.id]),
     );
+    // Analysed at the end: the planner knows the tables as they are now.
+    await expect
+      .poll(() =>
+        count(
+          `SELECT count(*) AS n FROM pg_stat_user_tables
+            WHERE relname IN ('media', 'media_tags', 'media_platforms', 'stored_files') AND last_analyze IS NOT NULL`,
+        ),
+      )
+      .toBe(4);
     // The facet classes come from their trigger, which fires for the bulk session's replica role too.
     expect(
       await count(
