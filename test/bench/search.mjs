@@ -55,6 +55,11 @@ function shapes(capcut) {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
+/**
+ * One POST on a kept-alive socket. A socket idle for the server's keep-alive timeout (5 s) can be closed by the
+ * server just as it is reused: that request is sent again on a new socket, as Node's docs advise (every request
+ * here only reads).
+ */
 function post(url, body) {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (res) => {
@@ -62,7 +67,10 @@ function post(url, body) {
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
     });
-    req.on('error', reject);
+    req.on('error', (err) => {
+      if (req.reusedSocket && err.code === 'ECONNRESET') post(url, body).then(resolve, reject);
+      else reject(err);
+    });
     req.end(body);
   });
 }
