@@ -244,23 +244,38 @@ export async function seedBulkCatalogue(deps: AppDeps, count: number): Promise<B
   const uploaderId = await demoUploader(deps);
   const guard = db.createQueryRunner();
   await guard.connect();
+  let inserted: number;
   try {
     await guard.startTransaction();
     // The guard only waits while the workers write, for minutes at a million rows: the pool's idle-in-transaction
     // limit (15 s) would end it and drop the locks. If this process dies, its connection and the locks go with it.
     await guard.query('SET LOCAL idle_in_transaction_session_timeout = 0');
-    const result = await insertRows(deps, guard, { count, existing, samples, files, uploaderId, descriptors });
+    inserted = await insertRows(deps, guard, { count, existing, samples, files, uploaderId, descriptors });
     await guard.commitTransaction();
-    return { ...result, ms: Date.now() - started };
   } finally {
     if (guard.isTransactionActive) await guard.rollbackTransaction();
     await guard.release();
   }
+  // Fresh statistics for the planner now, not whenever autovacuum gets to the tables: a server started right after
+  // a build otherwise plans its first requests for the tables as they were before it (pg_restore's advice too).
+  await db.query('ANALYZE media, media_tags, media_platforms, stored_files, media_download_days');
+  await db.query('INSERT INTO search_changes (media_id, taxonomy) VALUES (NULL, false)');
+  await db.query("SELECT pg_notify('search_changes', '')");
+  // One audit entry for the batch: a million entries would only bury the real history.
+  await db.query(
+    `INSERT INTO audit_log (actor_id, action, target_type, target_id, data)
+     VALUES ($1, 'media.seeded-bulk', 'media', 'demo-bulk', $2)`,
+    [uploaderId, { inserted, total: count, samples: samples.map((s) => s.id) }],
+  );
+  const result = { inserted, total: existing + inserted, samples: samples.length, ms: Date.now() - started };
+  log.info(result, 'bulk seed: done');
+  return result;
 }
 
 /**
  * Reads what the rows reference in `guard`'s transaction, holding it (FOR KEY SHARE: nothing it names can be
  * deleted until the guard commits), and inserts the rows from `existing + 1` to `count` on WORKERS connections.
+ * Returns how many it inserted; the guard is released before the build's closing steps.
  */
 async function insertRows(
   deps: AppDeps,
@@ -273,7 +288,7 @@ async function insertRows(
     uploaderId: string;
     descriptors: string[];
   },
-): Promise<Omit<BulkResult, 'ms'>> {
+): Promise<number> {
   const { db, log } = deps;
   const { count, existing, samples, files, uploaderId, descriptors } = input;
   if ((await guard.query('SELECT id FROM users WHERE id = $1 FOR KEY SHARE', [uploaderId])).length === 0) {
@@ -377,20 +392,7 @@ async function insertRows(
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));
   if (checked) log.info('bulk seed: foreign keys checked row by row (no right to set session_replication_role)');
-  // Fresh statistics for the planner now, not whenever autovacuum gets to the tables: a server started right after
-  // a build otherwise plans its first requests for the tables as they were before it (pg_restore's advice too).
-  await db.query('ANALYZE media, media_tags, media_platforms, stored_files, media_download_days');
-  await db.query('INSERT INTO search_changes (media_id, taxonomy) VALUES (NULL, false)');
-  await db.query("SELECT pg_notify('search_changes', '')");
-  // One audit entry for the batch: a million entries would only bury the real history.
-  await db.query(
-    `INSERT INTO audit_log (actor_id, action, target_type, target_id, data)
-     VALUES ($1, 'media.seeded-bulk', 'media', 'demo-bulk', $2)`,
-    [uploaderId, { inserted, total: count, samples: samples.map((s) => s.id) }],
-  );
-  const result = { inserted, total: existing + inserted, samples: samples.length };
-  log.info(result, 'bulk seed: done');
-  return result;
+  return inserted;
 }
 
 /** Published, processed demo items: one per asset type / kind, up to eight. */
