@@ -8,8 +8,8 @@
  * publisher publishes each item as soon as it is READY and logs progress
  * ("demo catalogue: 24/62 ready"), so a newcomer sees the store fill up
  * within seconds instead of all at once at the end. Originals are made in
- * showcase order (one of each group in turn), so the first items published
- * already cover every kind.
+ * showcase order (the kinds in turn, and the groups of a kind in turn), so
+ * the first items published fill every row of the home page.
  *
  * Published items get a download history (downloads.ts), so the POPULAR
  * order (last 30 days) differs from all-time downloads; bundles come once
@@ -100,8 +100,9 @@ export interface SeedResult {
 }
 
 /**
- * The items a run seeds, in showcase order: the whole catalogue, or the first `perGroup` of each group; one of each
- * group in turn, the quickest to make of each group first.
+ * The items a run seeds, in showcase order: the whole catalogue, or the first `perGroup` of each group. The kinds
+ * take turns (videos, images, audio: the home page's rows), and within a kind its groups take turns, the quickest
+ * to make of each group first.
  */
 export function selectItems(perGroup?: number): DemoItem[] {
   const groups = new Map<DemoGroup, DemoItem[]>();
@@ -110,15 +111,23 @@ export function selectItems(perGroup?: number): DemoItem[] {
     if (perGroup === undefined || list.length < perGroup) list.push(item);
     groups.set(item.group, list);
   }
-  // One of each group in turn: the first items published already show every kind, and come sooner for being the
-  // quickest of their group (a stable sort: equals keep the catalogue's order).
+  // The first 24 published fill the home page's three rows of 8 (not 12 videos and 4 images), and come sooner for
+  // being the quickest of their group (a stable sort: equals keep the catalogue's order).
   const cost = (item: DemoItem) => makingSeconds(item.source) ?? UNMEASURED_SECONDS;
-  const lists = [...groups.values()].map((list) => list.toSorted((a, b) => cost(a) - cost(b)));
-  const ordered: DemoItem[] = [];
-  for (let i = 0; ordered.length < lists.reduce((n, l) => n + l.length, 0); i++) {
-    for (const list of lists) if (list[i]) ordered.push(list[i] as DemoItem);
+  const kinds = new Map<DemoItem['kind'], DemoItem[][]>();
+  for (const list of groups.values()) {
+    const kind = list[0]?.kind;
+    if (kind) kinds.set(kind, [...(kinds.get(kind) ?? []), list.toSorted((a, b) => cost(a) - cost(b))]);
   }
-  return ordered;
+  return takeTurns([...kinds.values()].map(takeTurns));
+}
+
+/** One of each list in turn, until all are used up. */
+function takeTurns<T>(lists: readonly T[][]): T[] {
+  const out: T[] = [];
+  const total = lists.reduce((n, l) => n + l.length, 0);
+  for (let i = 0; out.length < total; i++) for (const list of lists) if (i < list.length) out.push(list[i] as T);
+  return out;
 }
 
 export async function seedDemoCatalogue(deps: AppDeps, opts: SeedOptions = {}): Promise<SeedResult> {
