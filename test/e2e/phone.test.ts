@@ -147,8 +147,9 @@ describe.skipIf(skip)('on a phone', () => {
       await card.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom + 40));
       await expect.poll(() => playingTitles(page), { timeout: 15_000 }).not.toContain(first);
       await expect.poll(() => playingTitles(page), { timeout: 15_000 }).toHaveLength(1);
-      const paused = await card.locator('video').evaluate((v: HTMLVideoElement) => v.paused);
-      expect(paused).toBe(true);
+      // Stopped, its loop's element is gone: only the card playing has one.
+      await expect.poll(() => card.locator('video').count()).toBe(0);
+      expect(await page.locator('video[data-testid="hover-loop"]').count()).toBe(1);
       // On touch the play control is not needed: nothing to tap.
       expect(await page.locator('[data-testid="preview-toggle"]').count()).toBe(0);
       expect(errors()).toEqual([]);

@@ -4,7 +4,7 @@
  * per kind and the top categories by how many published items they hold.
  */
 import '../../styles/catalog-pages.css';
-import { memo, Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type CategoryCrumbFieldsFragment,
@@ -54,25 +54,54 @@ function rowsOf(data: Data, kind: MediaKind): { fresh: HomeRowFieldsFragment; po
 }
 
 /**
- * How many of `count` sections to render: one more per task once `ready`, so
- * a phone builds the home page's ~60 cards in several short tasks instead of
- * one long one that would hold up a tap (Total Blocking Time). The sections
- * after the first lie below the fold.
+ * Parts of the catalogue added to the page per task once it has answered. A
+ * part is all the featured bundles, one column of a kind's two rows (its
+ * next new and next popular card), or the top categories: two parts are
+ * about four cards.
  */
-function useOneSectionPerTask(count: number, ready: boolean): number {
-  const [shown, setShown] = useState(1);
+const PARTS_PER_TASK = 2;
+
+/**
+ * How many parts to render: PARTS_PER_TASK more per task once `ready`, each
+ * step a transition, so a phone builds the home page's ~60 cards in short
+ * tasks instead of a few long ones that would hold up a tap (Total Blocking
+ * Time): React commits a step's new cards at once, and a whole section took
+ * 25–100 ms on this machine, four times that on a mid-range phone. Parts
+ * keep the layout still: the bundle grid appears whole, and a kind's two
+ * rows appear together and then only grow sideways.
+ */
+function useGrowingPartCount(total: number, ready: boolean): number {
+  // The first parts come with the answer itself: the page must not first shrink to the platform strip alone.
+  const [shown, setShown] = useState(PARTS_PER_TASK);
   useEffect(() => {
-    if (!ready || shown >= count) return;
-    const timer = setTimeout(() => setShown((n) => n + 1), 0);
+    if (!ready || shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => Math.min(total, n + PARTS_PER_TASK))), 0);
     return () => clearTimeout(timer);
-  }, [ready, shown, count]);
+  }, [ready, shown, total]);
   return shown;
+}
+
+/** Columns of a kind's section: one per card of its longer row. */
+function columnsOf({ fresh, popular }: { fresh: HomeRowFieldsFragment; popular: HomeRowFieldsFragment }): number {
+  return Math.max(fresh.edges.length, popular.edges.length);
+}
+
+/** Hands out `budget` parts to the sections in page order: each takes what it holds, until none are left. */
+function partAllotter(budget: number): (size: number) => number {
+  let left = budget;
+  return (size) => {
+    const n = Math.min(size, left);
+    left -= n;
+    return n;
+  };
 }
 
 export function HomeCatalog({ query }: { query: FetchQueryResult<HomeCatalogQuery> }) {
   const { data, loading, error, refetch } = query;
-  // Bundles, one per kind, top categories.
-  const shown = useOneSectionPerTask(KINDS.length + 2, data !== undefined);
+  // Kept while the page grows: FeaturedBundles is memoised on it.
+  const bundles = useMemo(() => data?.featuredBundles.edges.map((e) => e.node) ?? [], [data]);
+  const total = data ? 1 + KINDS.reduce((n, { kind }) => n + columnsOf(rowsOf(data, kind)), 0) + 1 : 0;
+  const shown = useGrowingPartCount(total, data !== undefined);
   if (!data) {
     return (
       <div className="container cp-home-status">
@@ -80,10 +109,11 @@ export function HomeCatalog({ query }: { query: FetchQueryResult<HomeCatalogQuer
       </div>
     );
   }
-  const bundles = data.featuredBundles.edges.map((e) => e.node);
   const empty = bundles.length === 0 && KINDS.every(({ kind }) => rowsOf(data, kind).fresh.totalCount === 0);
   // The first row shown holds the page's first card picture (loaded at once, high priority).
   const firstKind = KINDS.find(({ kind }) => rowsOf(data, kind).fresh.totalCount > 0)?.kind;
+  const take = partAllotter(shown);
+  const bundlesShown = take(1) > 0;
   return (
     <>
       <PlatformStrip platforms={data.platforms} />
@@ -99,11 +129,14 @@ export function HomeCatalog({ query }: { query: FetchQueryResult<HomeCatalogQuer
         </section>
       ) : (
         <>
-          {bundles.length > 0 && <FeaturedBundles bundles={bundles} />}
-          {KINDS.slice(0, shown - 1).map((k) => (
-            <KindRows key={k.kind} {...k} {...rowsOf(data, k.kind)} first={k.kind === firstKind} />
-          ))}
-          {shown > KINDS.length + 1 && <TopCategories data={data} />}
+          {bundlesShown && bundles.length > 0 && <FeaturedBundles bundles={bundles} />}
+          {KINDS.map((k) => {
+            const rows = rowsOf(data, k.kind);
+            const columns = take(columnsOf(rows));
+            if (columns === 0) return null;
+            return <KindRows key={k.kind} {...k} {...rows} columns={columns} first={k.kind === firstKind} />;
+          })}
+          {take(1) > 0 && <TopCategories data={data} />}
         </>
       )}
     </>
@@ -134,8 +167,11 @@ function PlatformStrip({ platforms }: { platforms: Data['platforms'] }) {
 
 type Bundle = Data['featuredBundles']['edges'][number]['node'];
 
-/** Bundles have no page of their own yet: the cards describe and download (one ZIP), they do not link. */
-function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
+/**
+ * Bundles have no page of their own yet: the cards describe and download (one ZIP), they do not link. Memoised like
+ * KindRows.
+ */
+const FeaturedBundles = memo(function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
   return (
     <section className="section cp-home-section" aria-labelledby="bundles-title">
       <div className="container">
@@ -173,11 +209,11 @@ function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
       </div>
     </section>
   );
-}
+});
 
 /**
- * Memoised: each section added by useOneSectionPerTask re-renders the page,
- * and without it every row already shown was built again with all its cards.
+ * Memoised: each step of useGrowingPartCount re-renders the page, and
+ * without it every row already complete was built again with all its cards.
  */
 const KindRows = memo(function KindRows({
   kind,
@@ -186,6 +222,7 @@ const KindRows = memo(function KindRows({
   browse,
   fresh,
   popular,
+  columns,
   first,
 }: {
   kind: MediaKind;
@@ -194,6 +231,8 @@ const KindRows = memo(function KindRows({
   browse: string;
   fresh: HomeRowFieldsFragment;
   popular: HomeRowFieldsFragment;
+  /** How many cards of each row are on the page yet (useGrowingPartCount). */
+  columns: number;
   first: boolean;
 }) {
   if (fresh.totalCount === 0) return null;
@@ -210,9 +249,14 @@ const KindRows = memo(function KindRows({
           </Link>
         </div>
         <h3 className="cp-row-title">New</h3>
-        <MediaList layout="row" items={fresh.edges.map((e) => e.node)} label={`New ${noun}`} first={first} />
+        <MediaList
+          layout="row"
+          items={fresh.edges.slice(0, columns).map((e) => e.node)}
+          label={`New ${noun}`}
+          first={first}
+        />
         <h3 className="cp-row-title">Popular</h3>
-        <MediaList layout="row" items={popular.edges.map((e) => e.node)} label={`Popular ${noun}`} />
+        <MediaList layout="row" items={popular.edges.slice(0, columns).map((e) => e.node)} label={`Popular ${noun}`} />
       </div>
     </section>
   );
