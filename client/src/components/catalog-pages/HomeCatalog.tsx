@@ -4,7 +4,7 @@
  * per kind and the top categories by how many published items they hold.
  */
 import '../../styles/catalog-pages.css';
-import { memo, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import {
   type CategoryCrumbFieldsFragment,
@@ -16,6 +16,7 @@ import {
 import { accessBadge, isForSale } from '../../lib/access';
 import { lazyWithApollo } from '../../lib/lazyWithApollo';
 import { type FetchQueryResult, useFetchQuery } from '../../lib/useFetchQuery';
+import { useGrowingCount } from '../../lib/useGrowingCount';
 import { SignInToDownload } from '../catalog/VisitorActions';
 import { QueryStatus } from '../QueryStatus';
 import { MediaList } from './MediaRow';
@@ -54,32 +55,16 @@ function rowsOf(data: Data, kind: MediaKind): { fresh: HomeRowFieldsFragment; po
 }
 
 /**
- * Parts of the catalogue added to the page per task once it has answered. A
- * part is all the featured bundles, one column of a kind's two rows (its
- * next new and next popular card), or the top categories: two parts are
- * about four cards.
+ * Parts of the catalogue added to the page per task once it has answered
+ * (useGrowingCount: a whole section's commit took 25–100 ms on this machine,
+ * four times that on a mid-range phone). A part is all the featured bundles,
+ * one column of a kind's two rows (its next new and next popular card), or
+ * the top categories: two parts are about four cards. Parts keep the layout
+ * still: the bundle grid appears whole, and a kind's two rows appear together
+ * and then only grow sideways. The first parts come with the answer itself,
+ * so the page never shrinks to the platform strip alone.
  */
 const PARTS_PER_TASK = 2;
-
-/**
- * How many parts to render: PARTS_PER_TASK more per task once `ready`, each
- * step a transition, so a phone builds the home page's ~60 cards in short
- * tasks instead of a few long ones that would hold up a tap (Total Blocking
- * Time): React commits a step's new cards at once, and a whole section took
- * 25–100 ms on this machine, four times that on a mid-range phone. Parts
- * keep the layout still: the bundle grid appears whole, and a kind's two
- * rows appear together and then only grow sideways.
- */
-function useGrowingPartCount(total: number, ready: boolean): number {
-  // The first parts come with the answer itself: the page must not first shrink to the platform strip alone.
-  const [shown, setShown] = useState(PARTS_PER_TASK);
-  useEffect(() => {
-    if (!ready || shown >= total) return;
-    const timer = setTimeout(() => startTransition(() => setShown((n) => Math.min(total, n + PARTS_PER_TASK))), 0);
-    return () => clearTimeout(timer);
-  }, [ready, shown, total]);
-  return shown;
-}
 
 /** Columns of a kind's section: one per card of its longer row. */
 function columnsOf({ fresh, popular }: { fresh: HomeRowFieldsFragment; popular: HomeRowFieldsFragment }): number {
@@ -101,7 +86,7 @@ export function HomeCatalog({ query }: { query: FetchQueryResult<HomeCatalogQuer
   // Kept while the page grows: FeaturedBundles is memoised on it.
   const bundles = useMemo(() => data?.featuredBundles.edges.map((e) => e.node) ?? [], [data]);
   const total = data ? 1 + KINDS.reduce((n, { kind }) => n + columnsOf(rowsOf(data, kind)), 0) + 1 : 0;
-  const shown = useGrowingPartCount(total, data !== undefined);
+  const shown = useGrowingCount(total, PARTS_PER_TASK, PARTS_PER_TASK);
   if (!data) {
     return (
       <div className="container cp-home-status">
@@ -212,7 +197,7 @@ const FeaturedBundles = memo(function FeaturedBundles({ bundles }: { bundles: Bu
 });
 
 /**
- * Memoised: each step of useGrowingPartCount re-renders the page, and
+ * Memoised: each step of useGrowingCount re-renders the page, and
  * without it every row already complete was built again with all its cards.
  */
 const KindRows = memo(function KindRows({
@@ -231,7 +216,7 @@ const KindRows = memo(function KindRows({
   browse: string;
   fresh: HomeRowFieldsFragment;
   popular: HomeRowFieldsFragment;
-  /** How many cards of each row are on the page yet (useGrowingPartCount). */
+  /** How many cards of each row are on the page yet. */
   columns: number;
   first: boolean;
 }) {

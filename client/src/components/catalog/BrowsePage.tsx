@@ -13,6 +13,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowsePlatformsDocument, type MediaKind, RecordSearchClickDocument } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { FollowButton } from '../follows/FollowButton';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterSidebar } from './FilterSidebar';
@@ -21,6 +22,9 @@ import { EmptyResults, SearchCorrection } from './SearchNotices';
 import { SortSelect } from './SortSelect';
 import { toMediaFilter, useBrowseParams } from './useBrowseParams';
 import { useCatalogueResults } from './useCatalogueResults';
+
+/** Where the sidebar shows (catalog.css hides it at 900 px and below). */
+const SIDEBAR_LAYOUT = '(min-width: 901px)';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -104,16 +108,19 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
     [hasNextPage, fetchMore, items.length],
   );
 
+  // The grid adds its cards a few per task: focus waits for the card to be there.
+  const [cardsShown, setCardsShown] = useState(0);
   useEffect(() => {
     const index = focusIndex.current;
-    if (index === null || items.length <= index) return;
+    if (index === null || cardsShown <= index) return;
     focusIndex.current = null;
     gridRef.current?.querySelectorAll<HTMLAnchorElement>('.media-card__title a')[index]?.focus();
-  }, [items]);
+  }, [cardsShown]);
 
   // Infinite scroll: a sentinel after the grid; it loads the next page as it nears the viewport.
   const sentinel = useRef<HTMLDivElement>(null);
-  const canLoadMore = hasNextPage && !loadingMore && !moreError;
+  // Not while the grid is still adding the cards it has: the sentinel is close under a part-built grid.
+  const canLoadMore = hasNextPage && !loadingMore && !moreError && cardsShown >= items.length;
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
@@ -128,6 +135,7 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
   }, [canLoadMore, loadMore]);
 
   const sidebarProps = { facets, browse, hideKind: Boolean(kind), platformIdOf, platformSlugOf };
+  const wide = useMediaQuery(SIDEBAR_LAYOUT);
 
   let content: ReactNode;
   if (results.error && !results.ready) {
@@ -162,7 +170,13 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
   } else {
     content = (
       <>
-        <MediaGrid items={items} busy={results.loading} highlights={results.search?.highlights} onOpen={onOpen} />
+        <MediaGrid
+          items={items}
+          busy={results.loading}
+          highlights={results.search?.highlights}
+          onOpen={onOpen}
+          onShown={setCardsShown}
+        />
         <div ref={sentinel} className="browse__more">
           {moreError && (
             <p className="form-alert" role="alert">
@@ -221,7 +235,8 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
       )}
       <div className="browse">
         <aside className="browse__sidebar" aria-labelledby="sidebar-filters-title">
-          <FilterSidebar {...sidebarProps} idPrefix="sidebar-filters" />
+          {/* Hidden on narrow screens (they use the drawer): not built there, a few hundred elements less. */}
+          {wide && <FilterSidebar {...sidebarProps} idPrefix="sidebar-filters" />}
         </aside>
         <section className="browse__results" aria-labelledby="browse-results-title" ref={gridRef}>
           {/* Cards are h3s: this keeps the heading levels in order when the sidebar (h2) is hidden. */}

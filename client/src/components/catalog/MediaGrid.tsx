@@ -1,12 +1,25 @@
-/** A responsive grid of media cards (and its loading skeleton); the first card's picture loads first. */
+/**
+ * A responsive grid of media cards (and its loading skeleton); the first
+ * card's picture loads first. A long list is built a few cards per task
+ * (useGrowingCount): first a screenful — a dozen on a desktop, four in a
+ * phone's one column.
+ */
+import { useEffect } from 'react';
 import type { MediaCardFieldsFragment } from '../../graphql/generated/graphql';
+import { useGrowingCount } from '../../lib/useGrowingCount';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { MediaCard, type TitleSegments } from './MediaCard';
+
+/** The grid's one-column layout (.media-grid in catalog.css). */
+const ONE_COLUMN = '(max-width: 520px)';
+const CARDS_PER_TASK = 4;
 
 export function MediaGrid({
   items,
   busy = false,
   highlights,
   onOpen,
+  onShown,
 }: {
   items: readonly MediaCardFieldsFragment[];
   busy?: boolean;
@@ -14,10 +27,14 @@ export function MediaGrid({
   highlights?: ReadonlyMap<string, TitleSegments>;
   /** An item was opened, at this 0-based index. */
   onOpen?: (item: MediaCardFieldsFragment, index: number) => void;
+  /** How many cards are on the page now: they arrive a few per task. */
+  onShown?: (count: number) => void;
 }) {
+  const shown = useGrowingCount(items.length, useMediaQuery(ONE_COLUMN) ? 4 : 12, CARDS_PER_TASK);
+  useEffect(() => onShown?.(shown), [shown, onShown]);
   return (
     <ul className="media-grid" aria-busy={busy || undefined}>
-      {items.map((item, index) => (
+      {items.slice(0, shown).map((item, index) => (
         <li key={item.id}>
           <MediaCard
             item={item}
