@@ -33,7 +33,8 @@ export function MediaGrid({
   const shown = useGrowingCount(items.length, useMediaQuery(ONE_COLUMN) ? 4 : 12, CARDS_PER_TASK);
   useEffect(() => onShown?.(shown), [shown, onShown]);
   return (
-    <ul className="media-grid" aria-busy={busy || undefined}>
+    // Busy while cards are still being added too: assistive technology (and tests) wait for the whole list.
+    <ul className="media-grid" aria-busy={busy || shown < items.length || undefined}>
       {items.slice(0, shown).map((item, index) => (
         <li key={item.id}>
           <MediaCard
