@@ -293,27 +293,42 @@ describe('demo seed', () => {
 
   it('--count holds what its rows reference while it builds them: a tag cannot be deleted under it', async () => {
     const db = t.server.deps.db;
-    const building = seedBulkCatalogue(t.server.deps, 4_000);
-    // The guard's FOR KEY SHARE shows as a row-share lock on the tags table while the rows are written.
-    const heldAt = Date.now();
-    while (
-      (await count(
-        "SELECT count(*) AS n FROM pg_locks WHERE relation = 'tags'::regclass AND mode = 'RowShareLock'",
-      )) === 0
-    ) {
-      expect(Date.now() - heldAt).toBeLessThan(20_000);
-      await sleep(10);
-    }
-    const runner = db.createQueryRunner();
-    await runner.connect();
+    // Hold the build at its first insert (a SHARE lock lets no rows into media_download_days), so its guard is surely
+    // still holding the tags when the delete comes: a small build otherwise may be done, and its guard gone, by then.
+    const blocker = db.createQueryRunner();
+    await blocker.connect();
+    await blocker.startTransaction();
+    let building: ReturnType<typeof seedBulkCatalogue> | undefined;
     try {
-      await runner.startTransaction();
-      await runner.query("SET LOCAL lock_timeout = '200ms'");
-      const deleting = runner.query('DELETE FROM tags WHERE id = (SELECT id FROM tags ORDER BY slug LIMIT 1)');
-      await expect(deleting).rejects.toMatchObject({ code: '55P03' });
+      await blocker.query('LOCK TABLE media_download_days IN SHARE MODE');
+      building = seedBulkCatalogue(t.server.deps, 4_000);
+      // The guard: a transaction idle between statements that holds the tags FOR KEY SHARE (a row-share lock on the
+      // table). Foreign-key checks of other work take the same lock, but only while their statement runs.
+      const heldAt = Date.now();
+      while (
+        (await count(
+          `SELECT count(*) AS n FROM pg_locks l JOIN pg_stat_activity a USING (pid)
+            WHERE l.relation = 'tags'::regclass AND l.mode = 'RowShareLock' AND l.granted
+              AND a.state = 'idle in transaction'`,
+        )) === 0
+      ) {
+        expect(Date.now() - heldAt).toBeLessThan(20_000);
+        await sleep(10);
+      }
+      const runner = db.createQueryRunner();
+      await runner.connect();
+      try {
+        await runner.startTransaction();
+        await runner.query("SET LOCAL lock_timeout = '200ms'");
+        const deleting = runner.query('DELETE FROM tags WHERE id = (SELECT id FROM tags ORDER BY slug LIMIT 1)');
+        await expect(deleting).rejects.toMatchObject({ code: '55P03' });
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
     } finally {
-      await runner.rollbackTransaction();
-      await runner.release();
+      await blocker.rollbackTransaction();
+      await blocker.release();
     }
     expect(await building).toMatchObject({ total: 4_000 });
   }, 60_000);
