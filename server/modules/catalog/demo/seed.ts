@@ -409,6 +409,14 @@ async function publishAsReady(
     const stillCreating = opts.creating();
     let state: { ready: number; busy: number };
     try {
+      // Counted before publishing: an item that turns READY after the count is still busy in it, so the loop goes
+      // round once more and publishes it. Counted after, it could end the loop as an unpublished draft.
+      const [before] = (await deps.db.query(
+        `SELECT count(*) FILTER (WHERE status = 'PUBLISHED')::int AS ready,
+                count(*) FILTER (WHERE status = 'DRAFT' AND processing IN ('PENDING', 'PROCESSING'))::int AS busy
+           FROM media WHERE upload_id = ANY($1)`,
+        [uploadIds],
+      )) as [{ ready: number; busy: number }];
       const fresh = await publishReady(deps.db.manager, uploadIds, actorId);
       if (fresh.length) {
         published += fresh.length;
@@ -417,12 +425,7 @@ async function publishAsReady(
           fresh.map((r) => ({ id: r.id, key: r.upload_id.slice(DEMO_UPLOAD_PREFIX.length) })),
         );
       }
-      [state] = (await deps.db.query(
-        `SELECT count(*) FILTER (WHERE status = 'PUBLISHED')::int AS ready,
-                count(*) FILTER (WHERE status = 'DRAFT' AND processing IN ('PENDING', 'PROCESSING'))::int AS busy
-           FROM media WHERE upload_id = ANY($1)`,
-        [uploadIds],
-      )) as [{ ready: number; busy: number }];
+      state = { ready: before.ready + fresh.length, busy: before.busy };
       missedPolls = 0;
     } catch (err) {
       // Publishing is one transaction, so a poll the database answered too slowly (a busy first start) is simply
