@@ -106,11 +106,17 @@ describe('sign-up', () => {
     expect(payload.user).toMatchObject({ email: 'Ada@Example.test', role: 'MEMBER' });
     expect(payload.continuePath).toBe('/members/pricing?plan=pro');
     expect(payload.refreshToken).toBeNull();
-    const cookie = completed.headers.get('set-cookie') ?? '';
+    const [cookie = '', hint = ''] = completed.headers.getSetCookie();
     expect(cookie).toMatch(/^fs_refresh=[\w-]{43};/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/graphql/);
+    // The hint page scripts read (nothing secret in it) lapses with the refresh cookie.
+    expect(hint).toMatch(/^fs_session=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Path=\/;/);
+    expect(hint).toMatch(/SameSite=Strict/i);
+    expect(/Expires=[^;]+/.exec(hint)?.[0]).toBe(/Expires=[^;]+/.exec(cookie)?.[0]);
 
     const me = await t.gql<{ me: { email: string; emailVerified: boolean } }>(
       ME,
@@ -376,7 +382,9 @@ describe('sessions', () => {
       headers: { 'content-type': 'application/json', cookie: 'fs_refresh=not-a-real-token' },
       body: JSON.stringify({ query: REFRESH, variables: { i: {} } }),
     });
-    expect(res.headers.get('set-cookie')).toMatch(/^fs_refresh=;.*Expires=Thu, 01 Jan 1970/);
+    const [cookie, hint] = res.headers.getSetCookie();
+    expect(cookie).toMatch(/^fs_refresh=;.*Expires=Thu, 01 Jan 1970/);
+    expect(hint).toMatch(/^fs_session=;.*Path=\/;.*Expires=Thu, 01 Jan 1970/);
   });
 
   it('signs out: the refresh token and the access token of that session stop working', async () => {

@@ -3,7 +3,7 @@
  * real server on its own database, driven through Chromium.
  */
 import { existsSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
@@ -106,14 +106,27 @@ describe.skipIf(skip)('platform in the browser', () => {
     const account = page.getByRole('button', { name: /Account:/ });
     await account.waitFor();
 
+    // The page restores a session only when the readable hint beside the refresh cookie says there is one.
+    let restores = 0;
+    const countRestores = (request: Request) => {
+      if ((request.postData() ?? '').includes('"operationName":"RefreshSession"')) restores += 1;
+    };
+    page.on('request', countRestores);
     await page.reload();
     await account.waitFor(); // restored from the httpOnly refresh cookie
+    expect(restores).toBe(1);
     await account.click();
+    // The server's answer clears the cookies: the reload waits for it.
+    const signedOut = page.waitForResponse((r) => (r.request().postData() ?? '').includes('"operationName":"SignOut"'));
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await signedOut;
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     await page.reload();
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     expect(await account.count()).toBe(0);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(restores, 'a visitor page spent a round trip restoring no session').toBe(1);
+    page.off('request', countRestores);
   });
 
   it('retries a mutation whose response was lost with the same Idempotency-Key, and it runs once', async () => {

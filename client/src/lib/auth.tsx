@@ -101,9 +101,18 @@ function acceptSession(payload: SessionPayload): AuthUser | null {
 
 type RefreshOutcome = { user: AuthUser } | { code: string };
 
+/**
+ * The server sets this readable hint beside the httpOnly refresh cookie, with
+ * the same lifetime (server/modules/accounts/refresh-cookie.ts). Without it
+ * there is no refresh cookie to spend: a visitor's page asks for nothing and
+ * its first queries go out at once, not one round trip later.
+ */
+const SESSION_HINT = /(?:^|;\s*)fs_session=/;
+
 /** One refreshSession exchange at a time, in this tab and across tabs (the refresh token is single-use). */
 let refreshInflight: Promise<RefreshOutcome> | null = null;
 function exchangeRefreshCookie(): Promise<RefreshOutcome> {
+  if (!SESSION_HINT.test(document.cookie)) return Promise.resolve({ code: 'USER_TOKEN_EXPIRED' });
   refreshInflight ??= withRefreshLock(async (): Promise<RefreshOutcome> => {
     const payload = (await graphqlRequest(RefreshSessionDocument)).refreshSession;
     if (!payload) return { code: 'USER_TOKEN_EXPIRED' };
