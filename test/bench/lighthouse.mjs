@@ -10,9 +10,12 @@
 // Each page is measured RUNS times and the run with the median performance
 // score is reported (Lighthouse's own advice for variance): one run can be
 // thrown off by whatever else the machine is doing.
-// Standalone: `node test/bench/lighthouse.mjs <server url> [mobile]`.
+// Standalone: `node test/bench/lighthouse.mjs <server url> [mobile]` (mobile: with the
+// server's DATA_DIR or DATABASE_URL in the environment, for the bench's signed-in account).
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { benchAdmin } from './upload-memory.mjs';
 
 const TARGET = 90;
 const RUNS = 3;
@@ -51,14 +54,14 @@ async function open() {
   }
 }
 
-/** RUNS runs of one page, sorted by performance score; `headers()` is asked before each run. */
-async function measure(lh, url, { config, categories, headers }) {
+/** RUNS runs of one page, sorted by performance score; `before()` (a sign-in) runs before each. */
+async function measure(lh, url, { config, categories, before }) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const extraHeaders = headers ? await headers() : undefined;
+    await before?.();
     const result = await lh.lighthouse(
       url,
-      { port: lh.chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, extraHeaders },
+      { port: lh.chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
       config,
     );
     if (result) runs.push(result.lhr);
@@ -117,23 +120,39 @@ async function samplePages(url) {
   return { asset: data?.assets.edges[0]?.node.slug, audio: data?.audio.edges[0]?.node.slug };
 }
 
-/** A member account for the members-only pages, and a fresh refresh cookie per run (tokens rotate on use). */
-async function memberSession(url) {
-  const email = `lighthouse-${Date.now()}@bench.invalid`;
-  const password = 'a long bench passphrase';
+/**
+ * A signed-in account for the members-only pages — the bench's administrator (an admin is a member too;
+ * a member's sign-up finishes only from its emailed link) — signed in afresh before each run (refresh
+ * tokens rotate on use). Its cookies go into the jar of Lighthouse's Chromium, as the sign-in page would
+ * leave them: the web client reads the readable session hint from there, so a Cookie request header would
+ * not do. Rejects when the sign-in fails, rather than measure the sign-in page it would redirect to.
+ */
+async function memberSession(server, chromePort) {
+  const { url } = server;
+  const { email, password } = await benchAdmin(server.env);
   const call = (query, variables) =>
     fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
       body: JSON.stringify({ query, variables }),
     });
-  await call('mutation($i: SignUpInput!) { signUp(input: $i) { errors { code } } }', { i: { email, password } });
   return async () => {
     const res = await call('mutation($i: SignInInput!) { signIn(input: $i) { errors { code } } }', {
       i: { email, password },
     });
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-    return { Cookie: cookie.join('; ') };
+    const errors = (await res.json()).data?.signIn?.errors ?? [{ code: `HTTP ${res.status}` }];
+    if (errors.length) throw new Error(`the bench account could not sign in: ${errors[0].code}`);
+    const { hostname } = new URL(url);
+    const cookies = res.headers.getSetCookie().map((c) => {
+      const [name = '', value = ''] = (c.split(';')[0] ?? '').split('=');
+      return { name, value, domain: hostname, path: /;\s*Path=([^;]+)/i.exec(c)?.[1] ?? '/' };
+    });
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+    try {
+      await browser.contexts()[0]?.addCookies(cookies);
+    } finally {
+      await browser.close();
+    }
   };
 }
 
@@ -155,7 +174,7 @@ export async function mobileLighthouseRows(server, row) {
     for (const p of pages) row(`Lighthouse mobile ${p.label}`, `skipped: ${lh.skip}`, MOBILE_TARGET);
     return;
   }
-  const session = await memberSession(server.url);
+  const signIn = await memberSession(server, lh.chrome.port);
   try {
     for (const p of pages) {
       const name = `Lighthouse mobile ${p.label} (mobile preset, median of ${RUNS})`;
@@ -166,11 +185,17 @@ export async function mobileLighthouseRows(server, row) {
       // No config: Lighthouse's default is the mobile preset.
       const { median, spread } = await measure(lh, `${server.url}${p.path}`, {
         categories: ['performance'],
-        headers: p.member ? session : undefined,
+        before: p.member ? signIn : undefined,
       });
       const score = median?.categories.performance?.score;
       if (score === null || score === undefined) {
         row(name, `skipped: ${median?.runtimeError?.message ?? 'no score'}`, MOBILE_TARGET);
+        continue;
+      }
+      // A members page sends a signed-out browser to /login: that page is not the one to report.
+      const landed = new URL(median.finalDisplayedUrl).pathname;
+      if (landed !== p.path) {
+        row(name, `skipped: the page redirected to ${landed}`, MOBILE_TARGET);
         continue;
       }
       const a = median.audits;

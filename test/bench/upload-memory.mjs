@@ -26,10 +26,16 @@ function run(args, env) {
   });
 }
 
-export async function adminToken(url, env) {
+/** The bench's administrator, created (or promoted) by the server's own CLI script; its email and password. */
+export async function benchAdmin(env) {
   const email = 'bench-admin@example.com';
   const password = 'bench admin passphrase 1';
   await run(['dist/node/server/scripts/create-admin.js', '--email', email, '--password', password], env);
+  return { email, password };
+}
+
+export async function adminToken(url, env) {
+  const { email, password } = await benchAdmin(env);
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
