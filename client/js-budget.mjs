@@ -31,25 +31,34 @@ export const NOT_ON_FIRST_ROUTE = [
 ];
 
 // Where GraphQL is read without Apollo Client. DESIGN.md's rule for screens is
-// the generated Apollo hooks; the first route is the one exception, because
-// Apollo Client with rxjs and its cache does not fit its budget. Measured for
-// issue 20 (a busy shared machine; the byte counts are exact): the home page
-// on `useQuery` made the first route 173.4 KB gzip -9 in 15 files, through
-// `useFetchQuery` it is 125.6 KB in 8 — the same typed codegen documents, sent
-// by lib/graphqlRequest.ts. Every other screen uses the Apollo hooks; a screen
-// added here must be on the first route, be listed in WITHOUT_APOLLO in
-// client/src/routes.tsx, and come with the measurement.
-// Checked by test/contract/js-budget.test.ts (source imports, no build needed).
-// The header's search box and the maintenance banner are in the shell of every
-// page, the first route's too: the box sends one small uncached query per
-// typing pause, the banner one a minute.
+// the generated Apollo hooks; the public landing screens are the exception —
+// the pages a visitor's first view is on, from a search engine or a shared
+// link: the home page and the catalogue lists (WITHOUT_APOLLO in
+// client/src/routes.tsx). Measured for issue 20 (a busy shared machine; the
+// byte counts are exact): the home page on `useQuery` made the first route
+// 173.4 KB gzip -9 in 15 files, through `useFetchQuery` it is 125.6 KB in 8 —
+// the same typed codegen documents, sent by lib/graphqlRequest.ts. On
+// /public/browse Apollo's first query (its document transforms, the cache
+// write and the synchronous render from its store) was most of the blocking
+// time on Lighthouse's mobile preset: 61-63 with TBT 940-990 ms on Apollo,
+// 81-86 with TBT 260-370 ms through `useFetchQuery` (same machine and data).
+// Every other screen uses the Apollo hooks; a screen added here must be a
+// public landing screen, be listed in WITHOUT_APOLLO, and come with the
+// measurement. Checked by test/contract/js-budget.test.ts (source imports, no
+// build needed). The header's search box and the maintenance banner are in
+// the shell of every page, the first route's too: the box sends one small
+// query per typing pause, the banner one a minute.
 export const FETCH_QUERY_IMPORTERS = [
   'client/src/components/catalog-pages/HomeCatalog.tsx',
+  'client/src/components/catalog/BrowsePage.tsx',
+  'client/src/components/catalog/useCatalogueResults.ts',
   'client/src/components/MaintenanceBanner.tsx',
   'client/src/components/SearchBox.tsx',
 ];
-// The shell's own requests over fetch (session restore, profile, sign-in, analytics).
+// The shell's own requests over fetch (session restore, profile, sign-in, analytics),
+// and the search click a list records as it opens an item (it must outlive the page).
 export const GRAPHQL_REQUEST_IMPORTERS = [
+  'client/src/components/catalog/BrowsePage.tsx',
   'client/src/lib/auth.tsx',
   'client/src/lib/analytics.ts',
   'client/src/lib/useFetchQuery.ts',

@@ -132,14 +132,16 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
 };
 
 /**
- * Screens that render without Apollo Client. The home page reads through
- * lib/useFetchQuery.ts, so a phone's first visit downloads no Apollo (the
- * first-route JS budget, client/js-budget.mjs). Every other screen loads the
- * client beside its own chunk and gets an ApolloProvider (see `withApollo`).
- * Only first-route screens belong here, with a measurement: the rule and the
- * numbers are in client/js-budget.mjs (`FETCH_QUERY_IMPORTERS`).
+ * Screens that render without Apollo Client: the public landing screens, where
+ * a visitor's first page view is — the home page and the catalogue lists. They
+ * read through lib/useFetchQuery.ts, so a phone arriving there downloads and
+ * runs no Apollo (the first-route JS budget and the phone targets of
+ * client/js-budget.mjs). Every other screen loads the client beside its own
+ * chunk and gets an ApolloProvider (see `withApollo`). A screen belongs here
+ * only with a measurement: the rule and the numbers are in client/js-budget.mjs
+ * (`FETCH_QUERY_IMPORTERS`).
  */
-const WITHOUT_APOLLO: ReadonlySet<RouteId> = new Set(['home']);
+const WITHOUT_APOLLO: ReadonlySet<RouteId> = new Set(['home', 'public-browse', 'public-images', 'public-audio']);
 
 /** A lazily loaded component and, unless it renders without Apollo, the client it needs. */
 async function loadWithApollo(

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
@@ -186,6 +186,41 @@ describe.skipIf(skip)('browse screens', () => {
     await page.getByText(`That is everything — ${PUBLISHED} items.`).waitFor();
     const titles = await cardTitles();
     expect(new Set(titles).size).toBe(PUBLISHED);
+  });
+
+  it('comes Back from an item to the same list, where it was, without asking again', async () => {
+    await page.goto('/public/browse');
+    await settled();
+    await page.locator('.browse__more').scrollIntoViewIfNeeded();
+    await expect.poll(() => cards().count()).toBe(PUBLISHED);
+    const card = cards().nth(PUBLISHED - 2);
+    const title = (await card.locator('.media-card__title').textContent()) ?? '';
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    let asked = 0;
+    const countLists = (request: Request) => {
+      if ((request.postData() ?? '').includes('"operationName":"BrowseMedia"')) asked += 1;
+    };
+    page.on('request', countLists);
+    await card.locator('.media-card__title a').click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.goBack();
+    await settled();
+    expect(await cards().count()).toBe(PUBLISHED);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(asked, 'the list was asked for again').toBe(0);
+    // A new visit (a link, not Back) asks the server again, from the top.
+    await cards()
+      .nth(PUBLISHED - 2)
+      .locator('.media-card__title a')
+      .click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.locator('.site-header').getByRole('link', { name: 'Browse', exact: true }).click();
+    await expect.poll(() => asked).toBe(1);
+    await settled();
+    expect(await cards().count()).toBe(24);
+    page.off('request', countLists);
   });
 
   it('loads more with the button too, moving focus to the first new card', async () => {

@@ -44,6 +44,7 @@ import {
   setAccessToken,
   withRefreshLock,
 } from './session';
+import { forgetFetchedAnswers } from './useFetchQuery';
 
 export { AUTH_TIMING };
 
@@ -86,6 +87,12 @@ export interface AuthContextValue extends AuthState {
   signOut(): Promise<void>;
   /** Forgets the session here only: the server ended it already (e.g. the account was deleted). */
   endSessionLocally(): Promise<void>;
+}
+
+/** The signed-in user changed: nothing fetched for the one before may show (Apollo's cache, remembered answers). */
+async function forgetUserData(): Promise<void> {
+  forgetFetchedAnswers();
+  await clearApolloStore();
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -166,7 +173,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // The session ended on the server's word (disabled, expired, refused): sign out here.
   const signOutLocally = useCallback(async () => {
     clearAccessToken();
-    await clearApolloStore();
+    await forgetUserData();
     await onSignInChanged(null);
   }, [onSignInChanged]);
 
@@ -207,7 +214,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const basic = acceptSession(payload);
         if (!basic) return { ok: false, errors: fromPayload(payload.errors) };
         setSessionEndedReason(null);
-        await clearApolloStore();
+        await forgetUserData();
         return { ok: true, user: (await onSignInChanged(basic)) ?? basic };
       } catch (error) {
         return { ok: false, errors: toFormErrors(error) };
@@ -236,7 +243,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const outcome = await exchangeRefreshCookie();
       if (!('user' in outcome)) return { ok: false, errors: fromPayload([{ code: outcome.code, message: '' }]) };
       setSessionEndedReason(null);
-      await clearApolloStore();
+      await forgetUserData();
       return { ok: true, user: (await onSignInChanged(outcome.user)) ?? outcome.user };
     } catch (error) {
       return { ok: false, errors: toFormErrors(error) };

@@ -10,6 +10,7 @@ import {
   type CategoryCrumbFieldsFragment,
   HomeCatalogDocument,
   type HomeCatalogQuery,
+  type HomeCatalogQueryVariables,
   type HomeRowFieldsFragment,
   type MediaKind,
 } from '../../graphql/generated/graphql';
@@ -36,7 +37,7 @@ const TOP_CATEGORY_COUNT = 8;
  * HomeCatalog. Read without Apollo Client: the home page is the first route, and Apollo is not part of
  * it (routes.tsx).
  */
-export function useHomeCatalog(): FetchQueryResult<HomeCatalogQuery> {
+export function useHomeCatalog(): FetchQueryResult<HomeCatalogQuery, HomeCatalogQueryVariables> {
   return useFetchQuery(HomeCatalogDocument, { variables: { rowSize: ROW_SIZE, bundleCount: BUNDLE_COUNT } });
 }
 
@@ -81,7 +82,7 @@ function partAllotter(budget: number): (size: number) => number {
   };
 }
 
-export function HomeCatalog({ query }: { query: FetchQueryResult<HomeCatalogQuery> }) {
+export function HomeCatalog({ query }: { query: FetchQueryResult<HomeCatalogQuery, HomeCatalogQueryVariables> }) {
   const { data, loading, error, refetch } = query;
   // Kept while the page grows: FeaturedBundles is memoised on it.
   const bundles = useMemo(() => data?.featuredBundles.edges.map((e) => e.node) ?? [], [data]);

@@ -7,14 +7,18 @@
  * (useBrowseParams). With search words (`?query=`), or on the search page,
  * the list comes from `search`: highlighted titles, a typo correction
  * banner, and help instead of a dead end when nothing is found.
+ *
+ * Without Apollo Client, as the lists are visitors' landing screens (see
+ * ./useCatalogueResults.ts); the follow button, for members, brings it.
  */
 import '../../styles/catalog.css';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowsePlatformsDocument, type MediaKind, RecordSearchClickDocument } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
+import { graphqlRequest } from '../../lib/graphqlRequest';
+import { lazyWithApollo } from '../../lib/lazyWithApollo';
+import { useFetchQuery } from '../../lib/useFetchQuery';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { FollowButton } from '../follows/FollowButton';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterSidebar } from './FilterSidebar';
 import { MediaGrid, MediaGridSkeleton } from './MediaGrid';
@@ -25,6 +29,12 @@ import { useCatalogueResults } from './useCatalogueResults';
 
 /** Where the sidebar shows (catalog.css hides it at 900 px and below). */
 const SIDEBAR_LAYOUT = '(min-width: 901px)';
+
+/** Following a platform needs an account: visitors get nothing, and load nothing for it. */
+const FollowButton = lazyWithApollo(
+  () => import('../follows/FollowButton').then((m) => m.FollowButton),
+  () => null,
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,7 +56,7 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
 
   // Platforms are written to the URL as slugs; slugs in the URL need the platform list before the first query.
   const needPlatforms = browse.list('platform').some((p) => !UUID.test(p));
-  const platformsQuery = useQuery(BrowsePlatformsDocument);
+  const platformsQuery = useFetchQuery(BrowsePlatformsDocument);
   const platforms = platformsQuery.data?.platforms;
   const platformIdOf = useCallback(
     (slugOrId: string) => platforms?.find((p) => p.slug === slugOrId)?.id ?? slugOrId,
@@ -60,17 +70,19 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
   const { items, total, facets, hasNextPage } = results;
 
   // A click on a result is search analytics: which result, at which position.
-  const [recordClick] = useMutation(RecordSearchClickDocument);
+  // keepalive: the click also opens the item, and the record must outlive this page.
   const searchId = results.search?.searchId;
   const onOpen = useMemo(
     () =>
       searchId
         ? (item: { id: string }, index: number) =>
-            void recordClick({ variables: { input: { searchId, mediaId: item.id, position: index + 1 } } }).catch(
-              () => undefined,
-            )
+            void graphqlRequest(
+              RecordSearchClickDocument,
+              { input: { searchId, mediaId: item.id, position: index + 1 } },
+              { keepalive: true },
+            ).catch(() => undefined)
         : undefined,
-    [searchId, recordClick],
+    [searchId],
   );
 
   // Loading more: one request at a time. A load the keyboard asked for — the button pressed, or
@@ -107,6 +119,9 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
     },
     [hasNextPage, fetchMore, items.length],
   );
+
+  // Results known at once are remembered ones (Back to this list): the grid then shows them whole.
+  const [returning] = useState(results.ready);
 
   // The grid adds its cards a few per task: focus waits for the card to be there.
   const [cardsShown, setCardsShown] = useState(0);
@@ -176,6 +191,7 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
           highlights={results.search?.highlights}
           onOpen={onOpen}
           onShown={setCardsShown}
+          whole={returning}
         />
         <div ref={sentinel} className="browse__more">
           {moreError && (

@@ -20,6 +20,7 @@ export function MediaGrid({
   highlights,
   onOpen,
   onShown,
+  whole = false,
 }: {
   items: readonly MediaCardFieldsFragment[];
   busy?: boolean;
@@ -29,8 +30,11 @@ export function MediaGrid({
   onOpen?: (item: MediaCardFieldsFragment, index: number) => void;
   /** How many cards are on the page now: they arrive a few per task. */
   onShown?: (count: number) => void;
+  /** Every card at once when mounted: a list the user came Back to, so the browser can restore where they were. */
+  whole?: boolean;
 }) {
-  const shown = useGrowingCount(items.length, useMediaQuery(ONE_COLUMN) ? 4 : 12, CARDS_PER_TASK);
+  const screenful = useMediaQuery(ONE_COLUMN) ? 4 : 12;
+  const shown = useGrowingCount(items.length, whole ? Math.max(items.length, screenful) : screenful, CARDS_PER_TASK);
   useEffect(() => onShown?.(shown), [shown, onShown]);
   return (
     // Busy while cards are still being added too: assistive technology (and tests) wait for the whole list.

@@ -4,10 +4,13 @@
  * shape: items, total, facets, paging — plus, when searching, the title
  * highlights, the correction and the zero-result help.
  *
- * Apollo keys results by variables: while the user types, an answer for
- * words no longer in the URL is never shown (the newest request wins).
+ * Read without Apollo Client (lib/useFetchQuery.ts): these lists are where
+ * visitors land from search engines and shared links, on a phone as often as
+ * not, and Apollo's first query costs such a phone about a second of blocked
+ * main thread (client/js-budget.mjs has the measurement). Answers are keyed
+ * by variables: while the user types, an answer for words no longer in the
+ * URL is never shown (the newest request wins).
  */
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import {
   BrowseMediaDocument,
@@ -17,6 +20,7 @@ import {
   SearchMediaDocument,
   type SearchMediaQuery,
 } from '../../graphql/generated/graphql';
+import { useFetchQuery } from '../../lib/useFetchQuery';
 import type { TitleSegments } from './MediaCard';
 import type { BrowseParams } from './useBrowseParams';
 
@@ -34,7 +38,7 @@ export interface CatalogueResults {
   facets: Facets | undefined;
   hasNextPage: boolean;
   loading: boolean;
-  error: Error | undefined;
+  error: unknown;
   refetch: () => Promise<unknown>;
   fetchMore: () => Promise<unknown>;
   /** Search only. */
@@ -54,15 +58,13 @@ export function useCatalogueResults(
   const variables = { filter, sort: browse.sort, first: PAGE_SIZE };
   const searchVariables = { ...variables, query: browse.query, exact: browse.exact };
   // fetchMore shows its own progress on the button; the grid stays as it is meanwhile.
-  const browsing = useQuery(BrowseMediaDocument, {
+  const browsing = useFetchQuery(BrowseMediaDocument, {
     variables: { ...variables, sort: browse.sort === 'RELEVANCE' ? 'NEWEST' : browse.sort },
     skip: opts.skip || opts.searching,
-    notifyOnNetworkStatusChange: false,
   });
-  const searching = useQuery(SearchMediaDocument, {
+  const searching = useFetchQuery(SearchMediaDocument, {
     variables: searchVariables,
     skip: opts.skip || !opts.searching,
-    notifyOnNetworkStatusChange: false,
   });
 
   const searchData = searching.data?.search;
@@ -83,19 +85,13 @@ export function useCatalogueResults(
   const endCursor = connection?.pageInfo.endCursor;
   const fetchMore = useCallback(async () => {
     if (opts.searching) {
-      await searching.fetchMore({
-        variables: { after: endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          search: { ...fetchMoreResult.search, edges: [...prev.search.edges, ...fetchMoreResult.search.edges] },
-        }),
-      });
+      await searching.fetchMore({ after: endCursor }, (prev, more) => ({
+        search: { ...more.search, edges: [...prev.search.edges, ...more.search.edges] },
+      }));
     } else {
-      await browsing.fetchMore({
-        variables: { after: endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          media: { ...fetchMoreResult.media, edges: [...prev.media.edges, ...fetchMoreResult.media.edges] },
-        }),
-      });
+      await browsing.fetchMore({ after: endCursor }, (prev, more) => ({
+        media: { ...more.media, edges: [...prev.media.edges, ...more.media.edges] },
+      }));
     }
   }, [opts.searching, searching, browsing, endCursor]);
 
@@ -108,7 +104,7 @@ export function useCatalogueResults(
     hasNextPage: Boolean(connection?.pageInfo.hasNextPage),
     loading: active.loading,
     error: active.error,
-    refetch: () => active.refetch().catch(() => undefined),
+    refetch: active.refetch,
     fetchMore,
     search:
       opts.searching && searchData
