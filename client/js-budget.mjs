@@ -33,7 +33,7 @@ export const NOT_ON_FIRST_ROUTE = [
 // Where GraphQL is read without Apollo Client. DESIGN.md's rule for screens is
 // the generated Apollo hooks; the public landing screens are the exception —
 // the pages a visitor's first view is on, from a search engine or a shared
-// link: the home page and the catalogue lists (WITHOUT_APOLLO in
+// link: the home page, the catalogue lists and the item page (WITHOUT_APOLLO in
 // client/src/routes.tsx). Measured for issue 20 (a busy shared machine; the
 // byte counts are exact): the home page on `useQuery` made the first route
 // 173.4 KB gzip -9 in 15 files, through `useFetchQuery` it is 125.6 KB in 8 —
@@ -49,7 +49,10 @@ export const NOT_ON_FIRST_ROUTE = [
 // the shell of every page, the first route's too: the box sends one small
 // query per typing pause, the banner one a minute.
 export const FETCH_QUERY_IMPORTERS = [
+  'client/src/components/catalog-pages/AccessPanel.tsx',
   'client/src/components/catalog-pages/HomeCatalog.tsx',
+  'client/src/components/catalog-pages/MediaDetailPage.tsx',
+  'client/src/components/catalog-pages/RelatedMedia.tsx',
   'client/src/components/catalog/BrowsePage.tsx',
   'client/src/components/catalog/useCatalogueResults.ts',
   'client/src/components/MaintenanceBanner.tsx',

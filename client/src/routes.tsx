@@ -133,7 +133,8 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
 
 /**
  * Screens that render without Apollo Client: the public landing screens, where
- * a visitor's first page view is — the home page and the catalogue lists. They
+ * a visitor's first page view is — the home page, the catalogue lists and the
+ * item page. They
  * read through lib/useFetchQuery.ts, so a phone arriving there downloads and
  * runs no Apollo (the first-route JS budget and the phone targets of
  * client/js-budget.mjs). Every other screen loads the client beside its own
@@ -141,7 +142,13 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
  * only with a measurement: the rule and the numbers are in client/js-budget.mjs
  * (`FETCH_QUERY_IMPORTERS`).
  */
-const WITHOUT_APOLLO: ReadonlySet<RouteId> = new Set(['home', 'public-browse', 'public-images', 'public-audio']);
+const WITHOUT_APOLLO: ReadonlySet<RouteId> = new Set([
+  'home',
+  'public-browse',
+  'public-images',
+  'public-audio',
+  'public-asset',
+]);
 
 /** A lazily loaded component and, unless it renders without Apollo, the client it needs. */
 async function loadWithApollo(

@@ -4,11 +4,15 @@
  * /members/images/:id, /members/audio/:id for their own kind. `:id` is a
  * slug or a UUID; an unknown, unpublished or other-kind item shows 'Page Not
  * Found' (the server already answered 404 for the first load).
+ *
+ * Without Apollo Client (lib/useFetchQuery.ts): an item page is where search
+ * engines and shared links bring visitors, often on a phone. A member's
+ * controls (download, favourite, billing) load with Apollo in ./MemberAccess.
  */
 import '../../styles/catalog-pages.css';
-import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { MediaDetailDocument, type MediaKind } from '../../graphql/generated/graphql';
+import { useFetchQuery } from '../../lib/useFetchQuery';
 import { widthFor } from '../catalog/pictures';
 import { NotFoundPage } from '../ErrorPages';
 import { PageLoading } from '../PageLoading';
@@ -29,7 +33,7 @@ const KIND_EYEBROW: Record<MediaKind, string> = { ASSET: 'Video asset', IMAGE: '
 /** `kind`: the one kind this page shows; without it (the public page) any kind. */
 export function MediaDetailPage({ kind }: { kind?: MediaKind }) {
   const { id = '' } = useParams();
-  const { data, error, refetch } = useQuery(MediaDetailDocument, { variables: mediaLookup(id, kind) });
+  const { data, error, refetch } = useFetchQuery(MediaDetailDocument, { variables: mediaLookup(id, kind) });
   const item = data?.mediaItem;
   const missing = data !== undefined && (!item || (kind !== undefined && item.kind !== kind));
   usePageTitle(missing ? 'Page Not Found' : (item?.title ?? null));

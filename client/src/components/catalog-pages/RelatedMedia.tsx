@@ -1,13 +1,13 @@
-/** "More like this": published items of the same kind sharing category, tags or platforms. */
-import { useQuery } from '@apollo/client/react';
+/** "More like this": published items of the same kind sharing category, tags or platforms. Apollo-free, as its page (MediaDetailPage). */
 import { RelatedMediaListDocument } from '../../graphql/generated/graphql';
+import { useFetchQuery } from '../../lib/useFetchQuery';
 import { QueryStatus } from '../QueryStatus';
 import { MediaList } from './MediaRow';
 
 const RELATED_COUNT = 8;
 
 export function RelatedMedia({ id }: { id: string }) {
-  const { data, loading, error, refetch } = useQuery(RelatedMediaListDocument, {
+  const { data, loading, error, refetch } = useFetchQuery(RelatedMediaListDocument, {
     variables: { id, first: RELATED_COUNT },
   });
   const items = data?.relatedMedia ?? [];

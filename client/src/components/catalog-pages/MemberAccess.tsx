@@ -1,0 +1,47 @@
+/**
+ * A member's part of an item's access panel (./AccessPanel.tsx): what applies
+ * to them — bought, included in their plan, or the buy button — with the
+ * Download button and its fair-use meter and the favourite heart. Its own
+ * chunk, with Apollo Client: their billing and downloads live in its cache,
+ * so a purchase or a download updates them everywhere.
+ */
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { MyBillingDocument } from '../../graphql/generated/graphql';
+import { formatUsd, isForSale } from '../../lib/access';
+import { DownloadButton } from '../downloads/DownloadButton';
+import { FavoriteButton } from '../favorites/FavoriteButton';
+import type { AccessProps } from './AccessPanel';
+
+export function MemberAccess({ mediaId, title, access, priceCents }: AccessProps) {
+  const billing = useQuery(MyBillingDocument).data?.myBilling;
+  const owned = billing?.purchasedMediaIds.includes(mediaId) ?? false;
+  const included = access === 'FREE' || (billing?.plan.includesPremium ?? false);
+  const buyPath = `/members/checkout?item=${encodeURIComponent(mediaId)}`;
+
+  return (
+    <>
+      {billing && (owned || (included && access === 'PREMIUM')) && (
+        <p className="cp-access__text cp-access__text--yours">
+          {owned ? 'You bought this item: it is yours for good.' : `Included in your ${billing.plan.name} plan.`}
+        </p>
+      )}
+      <DownloadButton mediaId={mediaId} title={title} freeItem={access === 'FREE'} />
+      <div className="download__favorite">
+        <FavoriteButton mediaId={mediaId} title={title} large />
+      </div>
+      <div className="button-row">
+        {isForSale(access, priceCents) && !owned && !(billing && included) && (
+          <Link to={buyPath} className="button button--primary">
+            Buy for {formatUsd(priceCents)}
+          </Link>
+        )}
+        {access === 'PREMIUM' && !included && (
+          <Link to="/members/pricing" className="button button--secondary">
+            See plans
+          </Link>
+        )}
+      </div>
+    </>
+  );
+}
