@@ -133,7 +133,7 @@ export async function entitlementOf(
 ): Promise<Entitlement> {
   const m = 'manager' in db ? db.manager : db;
   const now = opts.now ?? new Date();
-  const [latest, free, purchases] = await Promise.all([
+  const readLatest = () =>
     m
       .createQueryBuilder(SubscriptionEntity, 's')
       .innerJoinAndMapOne('s.plan', PlanEntity, 'p', 'p.id = s.plan_id')
@@ -142,14 +142,20 @@ export async function entitlementOf(
       // The running one if any (at most one), else the most recent.
       .orderBy(`CASE WHEN s.status IN (${LIVE_STATUSES.map((st) => `'${st}'`).join(', ')}) THEN 0 ELSE 1 END`)
       .addOrderBy('s.created_at', 'DESC')
-      .getOne() as Promise<(SubscriptionEntity & { plan: PlanEntity; price: PlanPriceEntity }) | null>,
-    m.findOneByOrFail(PlanEntity, { isFree: true }),
+      .getOne() as Promise<(SubscriptionEntity & { plan: PlanEntity; price: PlanPriceEntity }) | null>;
+  const readFree = () => m.findOneByOrFail(PlanEntity, { isFree: true });
+  const readPurchases = () =>
     m
       .createQueryBuilder(ItemPurchaseEntity, 'ip')
       .select('ip.media_id', 'mediaId')
       .where('ip.user_id = :userId AND ip.revoked_at IS NULL', { userId })
-      .getRawMany<{ mediaId: string }>(),
-  ]);
+      .getRawMany<{ mediaId: string }>();
+  // A transaction's manager has one connection, which node-postgres will not give a second query while
+  // one runs (deprecated in pg 8, an error in pg 9): there the reads go one after another; on the pool
+  // each takes its own connection, at once.
+  const [latest, free, purchases] = m.queryRunner
+    ? [await readLatest(), await readFree(), await readPurchases()]
+    : await Promise.all([readLatest(), readFree(), readPurchases()]);
   const owned = new Set(purchases.map((p) => p.mediaId));
   const grants = latest ? grantsPlan(latest, opts.graceDays, now) : false;
   const plan = grants && latest ? latest.plan : free;
