@@ -134,10 +134,9 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
 /**
  * Screens that render without Apollo Client: the public landing screens, where
  * a visitor's first page view is — the home page, the catalogue lists and the
- * item page. They
- * read through lib/useFetchQuery.ts, so a phone arriving there downloads and
- * runs no Apollo (the first-route JS budget and the phone targets of
- * client/js-budget.mjs). Every other screen loads the client beside its own
+ * item page. They read through lib/useFetchQuery.ts, so a phone arriving there
+ * downloads and runs no Apollo (the first-route JS budget and the phone
+ * targets of client/js-budget.mjs). Every other screen loads the client beside its own
  * chunk and gets an ApolloProvider (see `withApollo`). A screen belongs here
  * only with a measurement: the rule and the numbers are in client/js-budget.mjs
  * (`FETCH_QUERY_IMPORTERS`).

@@ -145,8 +145,14 @@ async function memberSession(server, chromePort) {
     if (errors.length) throw new Error(`the bench account could not sign in: ${errors[0].code}`);
     const { hostname } = new URL(url);
     const cookies = res.headers.getSetCookie().map((c) => {
-      const [name = '', value = ''] = (c.split(';')[0] ?? '').split('=');
-      return { name, value, domain: hostname, path: /;\s*Path=([^;]+)/i.exec(c)?.[1] ?? '/' };
+      const pair = c.split(';')[0] ?? '';
+      const at = pair.indexOf('=');
+      return {
+        name: pair.slice(0, at),
+        value: pair.slice(at + 1),
+        domain: hostname,
+        path: /;\s*Path=([^;]+)/i.exec(c)?.[1] ?? '/',
+      };
     });
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
     try {

@@ -22,6 +22,11 @@ export function isForSale(access: Access, priceCents: number): boolean {
 }
 
 /** The card badge: "Free", "Premium", or "Premium · $9.99". */
+/** Where a member buys one item (the checkout page; visitors sign in first). */
+export function checkoutPath(mediaId: string): string {
+  return `/members/checkout?item=${encodeURIComponent(mediaId)}`;
+}
+
 export function accessBadge(access: Access, priceCents: number): string {
   if (access === 'FREE') return 'Free';
   return isForSale(access, priceCents) ? `Premium · ${formatUsd(priceCents)}` : 'Premium';

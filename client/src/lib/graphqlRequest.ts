@@ -35,13 +35,18 @@ interface GraphQLResult<T> {
   errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
 }
 
+/** The operation a document holds (codegen documents hold one, beside their fragments). */
+export function operationOf(document: TypedDocumentNode<unknown, never>): OperationDefinitionNode | undefined {
+  return document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+}
+
 /** Runs one operation; resolves with its data, rejects with NetworkRequestError, ServerError or CombinedGraphQLErrors. */
 export async function graphqlRequest<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
   options: GraphQLRequestOptions = {},
 ): Promise<TData> {
-  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+  const operation = operationOf(document as TypedDocumentNode<unknown, never>);
   const operationName = operation?.name?.value ?? '';
   const headers: Record<string, string> = {
     ...GRAPHQL_HEADERS,

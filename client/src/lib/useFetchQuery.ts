@@ -15,10 +15,9 @@
  * changes (lib/auth).
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { OperationDefinitionNode } from 'graphql';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router';
-import { graphqlRequest } from './graphqlRequest';
+import { graphqlRequest, operationOf } from './graphqlRequest';
 
 export interface FetchQueryResult<TData, TVariables> {
   data: TData | undefined;
@@ -46,11 +45,6 @@ export function forgetFetchedAnswers(): void {
   remembered.clear();
 }
 
-function operationName(document: TypedDocumentNode<unknown, never>): string {
-  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-  return operation?.name?.value ?? '';
-}
-
 interface State<TData> {
   key: string;
   data?: TData;
@@ -71,7 +65,7 @@ export function useFetchQuery<TData, TVariables>(
   options: { variables?: NoInfer<TVariables>; skip?: boolean } = {},
 ): FetchQueryResult<TData, TVariables> {
   const variablesJson = JSON.stringify(options.variables ?? {});
-  const key = `${operationName(document as TypedDocumentNode<unknown, never>)} ${variablesJson}`;
+  const key = `${operationOf(document as TypedDocumentNode<unknown, never>)?.name?.value ?? ''} ${variablesJson}`;
   const skip = options.skip ?? false;
   const back = useNavigationType() === 'POP';
   const [stored, setState] = useState<State<TData>>(() => stateFor(key, skip, back, undefined));
@@ -87,7 +81,7 @@ export function useFetchQuery<TData, TVariables>(
           if (signal.aborted) return;
           remember(key, data);
           // A transition: React renders the (often long) result in slices, so the page answers taps meanwhile.
-          startTransition(() => setState((s) => ({ key, data, previousData: data ?? s.previousData, loading: false })));
+          startTransition(() => setState({ key, data, previousData: data, loading: false }));
         },
         (error: unknown) => {
           if (!signal.aborted)
@@ -105,9 +99,8 @@ export function useFetchQuery<TData, TVariables>(
   useEffect(() => {
     const refetching = lastRun.current !== run;
     lastRun.current = run;
-    const known = stateFor<TData>(key, skip, back, undefined);
-    setState((s) => (s.key === key ? s : { ...known, previousData: s.data ?? s.previousData }));
-    if (skip || (known.data !== undefined && !refetching)) return;
+    setState((s) => (s.key === key ? s : stateFor(key, skip, back, s)));
+    if (skip || (back && remembered.has(key) && !refetching)) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true, error: undefined }));
     request(controller.signal);

@@ -11,8 +11,9 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { type Access, PlansDocument } from '../../graphql/generated/graphql';
-import { accessSentence, formatUsd, isForSale } from '../../lib/access';
+import { accessSentence, checkoutPath, formatUsd, isForSale } from '../../lib/access';
 import { lazyWithApollo } from '../../lib/lazyWithApollo';
+import { loginPath } from '../../lib/redirect';
 import { useFetchQuery } from '../../lib/useFetchQuery';
 import { SignInToDownload, SignInToFavorite } from '../catalog/VisitorActions';
 
@@ -51,7 +52,6 @@ export function AccessPanel(props: AccessProps) {
 
 /** What a visitor can do: sign in to download or favourite, sign up, buy (after signing in), see the plans. */
 function VisitorAccess({ mediaId, title, access, priceCents }: AccessProps) {
-  const buyPath = `/members/checkout?item=${encodeURIComponent(mediaId)}`;
   return (
     <>
       <SignInToDownload freeItem={access === 'FREE'} />
@@ -65,7 +65,7 @@ function VisitorAccess({ mediaId, title, access, priceCents }: AccessProps) {
           </Link>
         )}
         {isForSale(access, priceCents) && (
-          <Link to={`/login?redirect=${encodeURIComponent(buyPath)}`} className="button button--primary">
+          <Link to={loginPath(checkoutPath(mediaId))} className="button button--primary">
             Buy for {formatUsd(priceCents)}
           </Link>
         )}

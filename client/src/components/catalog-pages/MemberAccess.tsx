@@ -8,7 +8,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { MyBillingDocument } from '../../graphql/generated/graphql';
-import { formatUsd, isForSale } from '../../lib/access';
+import { checkoutPath, formatUsd, isForSale } from '../../lib/access';
 import { DownloadButton } from '../downloads/DownloadButton';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import type { AccessProps } from './AccessPanel';
@@ -17,7 +17,6 @@ export function MemberAccess({ mediaId, title, access, priceCents }: AccessProps
   const billing = useQuery(MyBillingDocument).data?.myBilling;
   const owned = billing?.purchasedMediaIds.includes(mediaId) ?? false;
   const included = access === 'FREE' || (billing?.plan.includesPremium ?? false);
-  const buyPath = `/members/checkout?item=${encodeURIComponent(mediaId)}`;
 
   return (
     <>
@@ -32,7 +31,7 @@ export function MemberAccess({ mediaId, title, access, priceCents }: AccessProps
       </div>
       <div className="button-row">
         {isForSale(access, priceCents) && !owned && !(billing && included) && (
-          <Link to={buyPath} className="button button--primary">
+          <Link to={checkoutPath(mediaId)} className="button button--primary">
             Buy for {formatUsd(priceCents)}
           </Link>
         )}
