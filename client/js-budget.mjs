@@ -45,9 +45,10 @@ export const NOT_ON_FIRST_ROUTE = [
 // Every other screen uses the Apollo hooks; a screen added here must be a
 // public landing screen, be listed in WITHOUT_APOLLO, and come with the
 // measurement. Checked by test/contract/js-budget.test.ts (source imports, no
-// build needed). The header's search box and the maintenance banner are in
-// the shell of every page, the first route's too: the box sends one small
-// query per typing pause, the banner one a minute.
+// build needed). The header's search box and the site settings (maintenance
+// banner, switched-off features) are in the frame of every page, the first
+// route's too: the box sends one small query per typing pause, the settings
+// one a minute.
 export const FETCH_QUERY_IMPORTERS = [
   'client/src/components/catalog-pages/AccessPanel.tsx',
   'client/src/components/catalog-pages/HomeCatalog.tsx',
@@ -55,8 +56,8 @@ export const FETCH_QUERY_IMPORTERS = [
   'client/src/components/catalog-pages/RelatedMedia.tsx',
   'client/src/components/catalog/BrowsePage.tsx',
   'client/src/components/catalog/useCatalogueResults.ts',
-  'client/src/components/MaintenanceBanner.tsx',
   'client/src/components/SearchBox.tsx',
+  'client/src/lib/useSiteSettings.ts',
 ];
 // The shell's own requests over fetch (session restore, profile, sign-in, analytics),
 // and the search click a list records as it opens an item (it must outlive the page).

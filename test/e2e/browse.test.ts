@@ -449,6 +449,29 @@ describe.skipIf(skip)('browse screens', () => {
     );
   });
 
+  it('asks once for a member’s favourites and the site settings, however far the list grows', async () => {
+    // Signed in by the test above. Every card has a heart and the frame hides switched-off features: the
+    // cards of each page the list adds, and the frame and the layout, used to ask again.
+    const asked = new Map<string, number>();
+    const count = (request: Request) => {
+      const operation = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+      if (operation) asked.set(operation, (asked.get(operation) ?? 0) + 1);
+    };
+    page.on('request', count);
+    // The growing list's later cards mount after the first answer is in.
+    const favourites = page.waitForResponse((r) => (r.request().postData() ?? '').includes('"MyFavoriteIds"'));
+    await page.goto('/members/browse');
+    await settled();
+    await favourites;
+    await page.locator('.browse__more').scrollIntoViewIfNeeded();
+    await expect.poll(() => cards().count()).toBe(PUBLISHED);
+    await expect.poll(() => page.getByRole('button', { name: /^Favourite / }).count()).toBe(PUBLISHED);
+    page.off('request', count);
+    expect(asked.get('BrowseMedia')).toBeGreaterThan(1);
+    expect(asked.get('MyFavoriteIds')).toBe(1);
+    expect(asked.get('SiteSettings')).toBe(1);
+  });
+
   it('raised no unexpected page errors', () => {
     expect(errors()).toEqual([]);
   });

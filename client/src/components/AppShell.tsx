@@ -8,6 +8,7 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useEscapeToClose } from '../lib/useEscapeToClose';
+import { type SiteFeature, useSiteSettings } from '../lib/useSiteSettings';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { MaintenanceBanner } from './MaintenanceBanner';
@@ -22,6 +23,8 @@ export interface NavItem {
   end?: boolean;
   /** A page outside the SPA (full page load), e.g. GraphiQL. */
   external?: boolean;
+  /** Shown only while an admin has this feature switched on (site settings). */
+  feature?: SiteFeature;
 }
 
 export interface NavGroup {
@@ -52,6 +55,9 @@ export function AppShell({
   const open = openOn === pathname;
   const navId = `${area}-nav`;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const settings = useSiteSettings();
+  // Until the settings answer every link shows: hiding them would make the sidebar jump for everyone.
+  const shown = (item: NavItem) => !item.feature || !settings || settings.features[item.feature];
   useEscapeToClose(
     open,
     useCallback(() => setOpenOn(null), []),
@@ -61,7 +67,7 @@ export function AppShell({
   return (
     <div className={`app app--${area}`}>
       <SkipLink />
-      <MaintenanceBanner />
+      <MaintenanceBanner text={settings?.maintenanceBanner} />
       <header className="app-topbar">
         <button
           ref={toggleRef}
@@ -87,6 +93,8 @@ export function AppShell({
       <div className="app-body">
         <nav id={navId} className={open ? 'app-sidebar is-open' : 'app-sidebar'} aria-label={navLabel}>
           {groups.map((group) => {
+            const items = group.items.filter(shown);
+            if (items.length === 0) return null;
             const headingId = `${navId}-${group.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
             return (
               <div className="nav-group" key={group.label}>
@@ -94,7 +102,7 @@ export function AppShell({
                   {group.label}
                 </p>
                 <ul className="nav-group__list" aria-labelledby={headingId}>
-                  {group.items.map((item) => (
+                  {items.map((item) => (
                     <li key={item.to}>
                       {item.external ? (
                         <a className="app-sidebar__link" href={item.to}>
@@ -119,7 +127,7 @@ export function AppShell({
       </div>
       {thumbBar && (
         <nav className="thumb-bar" aria-label={`${navLabel} shortcuts`}>
-          {thumbBar.map((item) => (
+          {thumbBar.filter(shown).map((item) => (
             <NavLink key={item.to} className="thumb-bar__link" to={item.to} end={item.end ?? true}>
               {item.label}
             </NavLink>

@@ -6,6 +6,7 @@ import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
 import { noticeAtLoad } from '../lib/notice';
+import { useSiteSettings } from '../lib/useSiteSettings';
 
 /** A one-off message carried in the navigation state, e.g. after the account was deleted. */
 function FlashNotice() {
@@ -24,10 +25,11 @@ function FlashNotice() {
 }
 
 export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const settings = useSiteSettings();
   return (
     <div className="site">
       <SkipLink />
-      <MaintenanceBanner />
+      <MaintenanceBanner text={settings?.maintenanceBanner} />
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
         <FlashNotice />

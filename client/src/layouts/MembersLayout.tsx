@@ -1,13 +1,12 @@
 /** The members area: the app shell with the members sidebar. */
 import '../styles/app-shell.css';
-import { useQuery } from '@apollo/client/react';
-import { AppShell, type NavGroup } from '../components/AppShell';
+import { AppShell, type NavGroup, type NavItem } from '../components/AppShell';
 import { VerifyEmailBanner } from '../components/VerifyEmailBanner';
-import { SiteSettingsDocument } from '../graphql/generated/graphql';
+import type { SiteFeature } from '../lib/useSiteSettings';
 import { type RouteId, routeTable } from '../routeTable';
 
 const pathOf = (id: RouteId): string => routeTable.find((r) => r.id === id)?.path ?? '/';
-const link = (id: RouteId, label: string) => ({ to: pathOf(id), label });
+const link = (id: RouteId, label: string, feature?: SiteFeature): NavItem => ({ to: pathOf(id), label, feature });
 
 export const MEMBERS_NAV: readonly NavGroup[] = [
   {
@@ -30,7 +29,10 @@ export const MEMBERS_NAV: readonly NavGroup[] = [
   },
   {
     label: 'Tools',
-    items: [link('members-request-asset', 'Request an asset'), link('members-file-converter', 'File converter')],
+    items: [
+      link('members-request-asset', 'Request an asset', 'requestBoard'),
+      link('members-file-converter', 'File converter', 'fileConverter'),
+    ],
   },
   {
     label: 'Account',
@@ -52,29 +54,13 @@ export const MEMBERS_THUMB_BAR = [
   link('members-profile-favorites', 'Favorites'),
 ];
 
-/** Links to features an admin can switch off (site settings): hidden while off. */
-const SWITCHED: Record<string, 'fileConverter' | 'requestBoard'> = {
-  [pathOf('members-file-converter')]: 'fileConverter',
-  [pathOf('members-request-asset')]: 'requestBoard',
-};
-
 export default function MembersLayout() {
-  const features = useQuery(SiteSettingsDocument).data?.siteSettings.features;
-  const groups = features
-    ? MEMBERS_NAV.map((g) => ({
-        ...g,
-        items: g.items.filter((item) => {
-          const feature = SWITCHED[item.to];
-          return !feature || features[feature];
-        }),
-      })).filter((g) => g.items.length > 0)
-    : MEMBERS_NAV;
   return (
     <AppShell
       area="members"
       areaLabel="Members"
       navLabel="Members"
-      groups={groups}
+      groups={MEMBERS_NAV}
       banner={<VerifyEmailBanner />}
       thumbBar={MEMBERS_THUMB_BAR}
     />

@@ -2,13 +2,9 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  type AdminSettingsFormFragment,
-  SiteSettingsDocument,
-  UpdateSettingsDocument,
-} from '../../graphql/generated/graphql';
+import { type AdminSettingsFormFragment, UpdateSettingsDocument } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
-import { announceSiteSettingsChanged } from '../MaintenanceBanner';
+import { announceSiteSettingsChanged } from '../../lib/useSiteSettings';
 import { TextField } from '../TextField';
 
 type Values = Omit<AdminSettingsFormFragment, 'version' | 'updatedAt' | 'updatedById' | '__typename'>;
@@ -45,10 +41,9 @@ export function SettingsForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
   const [saved, setSaved] = useState(false);
-  const [save, { loading }] = useMutation(UpdateSettingsDocument, {
-    // The feature switches of this very tab follow at once (the banner through announceSiteSettingsChanged).
-    refetchQueries: [SiteSettingsDocument],
-  });
+  // The frame of this very tab (banner, members' links) follows through announceSiteSettingsChanged; a
+  // screen that reads the settings with Apollo asks again when it is opened (cache-and-network).
+  const [save, { loading }] = useMutation(UpdateSettingsDocument);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setSaved(false);

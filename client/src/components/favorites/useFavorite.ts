@@ -9,7 +9,10 @@ import { useAuth } from '../../lib/auth';
 
 export function useFavorite(mediaId: string) {
   const { isAuthenticated } = useAuth();
-  const ids = useQuery(MyFavoriteIdsDocument, { skip: !isAuthenticated });
+  // Every card of a list has a heart. Cache-first, so only the first asks the server: with the app's
+  // cache-and-network each batch of cards a growing list mounts asked again. The answer stays current
+  // through the mutation's cache update below; a change made on another device shows on the next load.
+  const ids = useQuery(MyFavoriteIdsDocument, { skip: !isAuthenticated, fetchPolicy: 'cache-first' });
   const [mutate] = useMutation(SetFavoriteDocument);
   const favorite = ids.data?.myFavoriteIds.includes(mediaId) ?? false;
 
