@@ -34,7 +34,7 @@ export const NOT_ON_FIRST_ROUTE = [
 // the generated Apollo hooks; the public landing screens are the exception —
 // the pages a visitor's first view is on, from a search engine or a shared
 // link: the home page, the catalogue lists and the item page (WITHOUT_APOLLO in
-// client/src/routes.tsx). Measured for issue 20 (a busy shared machine; the
+// client/src/routeModules.ts). Measured for issue 20 (a busy shared machine; the
 // byte counts are exact): the home page on `useQuery` made the first route
 // 173.4 KB gzip -9 in 15 files, through `useFetchQuery` it is 125.6 KB in 8 —
 // the same typed codegen documents, sent by lib/graphqlRequest.ts. On

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { routePreloads } from './vite/route-preloads.ts';
 import { splitDocuments } from './vite/split-documents.ts';
 
 const clientRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,8 @@ export default defineConfig({
     // Each GraphQL document in the chunk of the screen that uses it (see the file).
     splitDocuments(),
     react(),
+    // What a route's page, layout and Apollo need beyond the entry, for the server's modulepreload links.
+    routePreloads(path.join(clientRoot, 'src')),
     // Brotli and gzip twins of every hashed script and stylesheet, made once here instead of on
     // every request; the server picks one by Accept-Encoding (server/http/spa.ts). The HTML pages
     // are left out: the server fills their head per request and compresses it then.

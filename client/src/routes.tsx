@@ -30,6 +30,7 @@ import { loadChunk } from './lib/chunkReload';
 import { useDocumentTitle } from './lib/title';
 import { useSocialSignInReturn } from './lib/useSocialSignInReturn';
 import * as HomePage from './pages/public/Home';
+import { LAYOUT_MODULES, PAGE_MODULES, WITHOUT_APOLLO } from './routeModules';
 import { type Guard, type Layout, paramsAreValid, type RouteDef, type RouteId, routeTable } from './routeTable';
 
 type PageModule = { default: ComponentType };
@@ -40,114 +41,20 @@ function pendingHref(): string | undefined {
   return to ? `${window.location.origin}${to.pathname}${to.search}${to.hash}` : undefined;
 }
 
-/** Every route of the table → its screen. Shared screens (e.g. /profile and /members/profile) share a module. */
-export const pages: Record<RouteId, () => Promise<PageModule>> = {
-  // Public. The home page is the first route: it comes with the entry instead of one round trip
-  // later (a phone on slow 4G waits ~150 ms per trip); its weight counts in the JS budget either way.
-  home: async () => HomePage,
-  login: () => import('./pages/public/Login'),
-  register: () => import('./pages/public/Register'),
-  'forgot-password': () => import('./pages/public/ForgotPassword'),
-  terms: () => import('./pages/public/Terms'),
-  privacy: () => import('./pages/public/Privacy'),
-  sitemap: () => import('./pages/public/Sitemap'),
-  logo: () => import('./pages/public/BrandLogo'),
-  'public-about': () => import('./pages/public/About'),
-  'public-browse': () => import('./pages/public/Browse'),
-  'public-pricing': () => import('./pages/public/Pricing'),
-  'public-sitemap': () => import('./pages/public/Sitemap'),
-  'public-capcut-tips': () => import('./pages/public/CapcutTips'),
-  'public-capcut-tip': () => import('./pages/public/CapcutTip'),
-  'public-audio': () => import('./pages/public/Audio'),
-  'public-images': () => import('./pages/public/Images'),
-  'public-asset': () => import('./pages/public/Asset'),
-  'public-category': () => import('./pages/public/Category'),
-  'auth-complete-sign-up': () => import('./pages/public/auth/CompleteSignUp'),
-  'auth-verify-email': () => import('./pages/public/auth/VerifyEmail'),
-  'auth-email-link': () => import('./pages/public/auth/EmailLink'),
-  'auth-reset-password': () => import('./pages/public/auth/ResetPassword'),
-  'licence-check': () => import('./pages/public/LicenceCheck'),
-  'auth-confirm-email-change': () => import('./pages/public/auth/ConfirmEmailChange'),
+/** Every screen module under ./pages, each its own chunk; PAGE_MODULES says which route shows which. */
+const screens = import.meta.glob<PageModule>(['./pages/**/*.tsx', '!./pages/public/Home.tsx']);
 
-  // Members
-  profile: () => import('./pages/members/Profile'),
-  settings: () => import('./pages/members/Settings'),
-  'profile-payments': () => import('./pages/members/Payments'),
-  'profile-downloads': () => import('./pages/members/Downloads'),
-  'profile-favorites': () => import('./pages/members/Favorites'),
-  'profile-notifications': () => import('./pages/members/Notifications'),
-  'members-browse': () => import('./pages/members/Browse'),
-  'members-search': () => import('./pages/members/Search'),
-  'members-pricing': () => import('./pages/members/Pricing'),
-  'members-sitemap': () => import('./pages/members/Sitemap'),
-  'members-settings': () => import('./pages/members/Settings'),
-  'members-dashboard': () => import('./pages/members/Dashboard'),
-  'members-audio': () => import('./pages/members/Audio'),
-  'members-audio-item': () => import('./pages/members/AudioItem'),
-  'members-asset': () => import('./pages/members/Asset'),
-  'members-images': () => import('./pages/members/Images'),
-  'members-image': () => import('./pages/members/Image'),
-  'members-capcut-tips': () => import('./pages/members/CapcutTips'),
-  'members-capcut-tip': () => import('./pages/members/CapcutTip'),
-  'members-request-asset': () => import('./pages/members/RequestAsset'),
-  'members-file-converter': () => import('./pages/members/FileConverter'),
-  'members-profile': () => import('./pages/members/Profile'),
-  'members-profile-payments': () => import('./pages/members/Payments'),
-  'members-profile-downloads': () => import('./pages/members/Downloads'),
-  'members-profile-favorites': () => import('./pages/members/Favorites'),
-  'members-profile-notifications': () => import('./pages/members/Notifications'),
-  'members-checkout': () => import('./pages/members/Checkout'),
-  'checkout-test': () => import('./pages/members/TestCheckout'),
-
-  // Admin
-  admin: () => import('./pages/admin/Dashboard'),
-  'admin-tags': () => import('./pages/admin/Tags'),
-  'admin-users': () => import('./pages/admin/Users'),
-  'admin-user': () => import('./pages/admin/User'),
-  'admin-assets': () => import('./pages/admin/Assets'),
-  'admin-asset': () => import('./pages/admin/Asset'),
-  'admin-assets-upload': () => import('./pages/admin/AssetsUpload'),
-  'admin-assets-approvals': () => import('./pages/admin/AssetsApprovals'),
-  'admin-audio': () => import('./pages/admin/Audio'),
-  'admin-audio-upload': () => import('./pages/admin/AudioUpload'),
-  'admin-audio-categories': () => import('./pages/admin/AudioCategories'),
-  'admin-images': () => import('./pages/admin/Images'),
-  'admin-image': () => import('./pages/admin/Image'),
-  'admin-images-upload': () => import('./pages/admin/ImagesUpload'),
-  'admin-veo-generate': () => import('./pages/admin/VeoGenerate'),
-  'admin-tips': () => import('./pages/admin/Tips'),
-  'admin-tip': () => import('./pages/admin/Tip'),
-  'admin-bundles': () => import('./pages/admin/Bundles'),
-  'admin-bundles-create': () => import('./pages/admin/BundleCreate'),
-  'admin-pricing': () => import('./pages/admin/Pricing'),
-  'admin-profile': () => import('./pages/members/Profile'),
-  'admin-requests': () => import('./pages/admin/Requests'),
-  'admin-settings': () => import('./pages/admin/Settings'),
-  'admin-analytics': () => import('./pages/admin/Analytics'),
-  'admin-analytics-downloads': () => import('./pages/admin/DownloadAnalytics'),
-  'admin-approvals': () => import('./pages/admin/Approvals'),
-  'admin-notifications': () => import('./pages/admin/Notifications'),
-  'admin-categories': () => import('./pages/admin/Categories'),
-  'admin-platforms': () => import('./pages/admin/Platforms'),
-};
-
-/**
- * Screens that render without Apollo Client: the public landing screens, where
- * a visitor's first page view is — the home page, the catalogue lists and the
- * item page. They read through lib/useFetchQuery.ts, so a phone arriving there
- * downloads and runs no Apollo (the first-route JS budget and the phone
- * targets of client/js-budget.mjs). Every other screen loads the client beside its own
- * chunk and gets an ApolloProvider (see `withApollo`). A screen belongs here
- * only with a measurement: the rule and the numbers are in client/js-budget.mjs
- * (`FETCH_QUERY_IMPORTERS`).
- */
-const WITHOUT_APOLLO: ReadonlySet<RouteId> = new Set([
-  'home',
-  'public-browse',
-  'public-images',
-  'public-audio',
-  'public-asset',
-]);
+/** Every route of the table → its screen. */
+export const pages = Object.fromEntries(
+  Object.entries(PAGE_MODULES).map(([id, module]) => {
+    // The home page is the first route: it comes with the entry instead of one round trip later (a
+    // phone on slow 4G waits ~150 ms per trip); its weight counts in the JS budget either way.
+    if (id === 'home') return [id, async () => HomePage];
+    const load = screens[`./pages/${module}.tsx`];
+    if (!load) throw new Error(`routes.tsx: no screen module ./pages/${module}.tsx for route "${id}".`);
+    return [id, load];
+  }),
+) as Record<RouteId, () => Promise<PageModule>>;
 
 /** A lazily loaded component and, unless it renders without Apollo, the client it needs. */
 async function loadWithApollo(
@@ -177,6 +84,12 @@ function withApollo(Component: ComponentType, client: ApolloClient | undefined):
 
 /** Layout components; members and admin load with their first page (and Apollo, for their banners). */
 type LayoutSource = { Component: ComponentType } | { lazy: () => Promise<{ Component: ComponentType }> };
+const areaLayouts = import.meta.glob<PageModule>(['./layouts/*.tsx', '!./layouts/DefaultLayout.tsx']);
+function areaLayout(layout: keyof typeof LAYOUT_MODULES): () => Promise<PageModule> {
+  const load = areaLayouts[`./${LAYOUT_MODULES[layout]}.tsx`];
+  if (!load) throw new Error(`routes.tsx: no layout module ./${LAYOUT_MODULES[layout]}.tsx.`);
+  return load;
+}
 const lazyLayout = (load: () => Promise<PageModule>): LayoutSource => ({
   lazy: async () => {
     const { Component, client } = await loadWithApollo(load, true);
@@ -185,8 +98,8 @@ const lazyLayout = (load: () => Promise<PageModule>): LayoutSource => ({
 });
 const layouts: Record<Layout, LayoutSource> = {
   default: { Component: DefaultLayout },
-  members: lazyLayout(() => import('./layouts/MembersLayout')),
-  admin: lazyLayout(() => import('./layouts/AdminLayout')),
+  members: lazyLayout(areaLayout('members')),
+  admin: lazyLayout(areaLayout('admin')),
 };
 
 const guards: Record<Guard, ComponentType> = {

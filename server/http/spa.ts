@@ -7,13 +7,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import cookieParser from 'cookie-parser';
 import { type RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { matchRoute } from '../../client/src/routeTable.js';
 import type { AppDeps } from '../graphql/context.js';
+import { routePreloadTags } from './route-preloads.js';
 import { compileShell } from './seo/head.js';
 import { type PageHeadResolver, pageMeta } from './seo/page-meta.js';
 import { siteOrigin } from './seo/site.js';
+import { hasSessionHint } from './session-hint.js';
 
 export function spaRoutes(clientDir: string, deps: AppDeps, pages: Readonly<Record<string, PageHeadResolver>>): Router {
   const router = Router();
@@ -25,6 +28,7 @@ export function spaRoutes(clientDir: string, deps: AppDeps, pages: Readonly<Reco
     return router;
   }
   const renderShell = compileShell(readFileSync(indexFile, 'utf8'));
+  const preloadTags = routePreloadTags(clientDir);
 
   // Vite puts content-hashed files under /assets: safe to cache for a year. The build wrote a
   // Brotli and a gzip twin of each script and stylesheet (client/vite.config.ts): sent as they are.
@@ -47,9 +51,12 @@ export function spaRoutes(clientDir: string, deps: AppDeps, pages: Readonly<Reco
     }),
   );
 
-  router.get('/{*path}', async (req, res) => {
-    const { status, head } = await pageMeta(deps, pages, siteOrigin(deps.config, req), matchRoute(req.path));
-    res.status(status).type('html').set('Cache-Control', 'no-cache').send(renderShell(head));
+  // Cookies for the session hint only (which links to name): the page itself is the same for everyone.
+  router.get('/{*path}', cookieParser(), async (req, res) => {
+    const match = matchRoute(req.path);
+    const { status, head } = await pageMeta(deps, pages, siteOrigin(deps.config, req), match);
+    const links = status === 200 ? preloadTags(match?.route, hasSessionHint(req)) : '';
+    res.status(status).type('html').set('Cache-Control', 'no-cache').send(renderShell(head, links));
   });
   return router;
 }

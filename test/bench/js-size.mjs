@@ -20,7 +20,7 @@ import { FIRST_ROUTE_JS_BUDGET_KB } from '../../client/js-budget.mjs';
 
 const HOME_SOURCE = 'client/src/pages/public/Home.tsx';
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const ROUTES_FILE = path.join(REPO, 'client/src/routes.tsx');
+const ROUTE_MODULES_FILE = path.join(REPO, 'client/src/routeModules.ts');
 const ROUTE_TABLE_FILE = path.join(REPO, 'client/src/routeTable.ts');
 const LAYOUT_SOURCES = { mem: 'client/src/layouts/MembersLayout.tsx', adm: 'client/src/layouts/AdminLayout.tsx' };
 const APOLLO_SOURCE = 'client/src/lib/apollo.ts';
@@ -109,21 +109,26 @@ export function firstRoute(build) {
 }
 
 /**
- * Route ids by page module (the `pages` map of client/src/routes.tsx), with
- * what else a route loads lazily: its layout (members, admin; from the route
- * table) and Apollo Client, unless routes.tsx lists it as WITHOUT_APOLLO.
+ * Route ids by page module (PAGE_MODULES of client/src/routeModules.ts; the
+ * home page is in the entry), with what else a route loads lazily: its layout
+ * (members, admin; from the route table) and Apollo Client, unless
+ * routeModules.ts lists it as WITHOUT_APOLLO.
  */
 function pageModules() {
-  const code = readFileSync(ROUTES_FILE, 'utf8');
+  const code = readFileSync(ROUTE_MODULES_FILE, 'utf8');
   const withoutApollo = new Set(
-    [...(/WITHOUT_APOLLO[^=]*= new Set\(\[([^\]]*)\]/.exec(code)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]),
+    [...(/WITHOUT_APOLLO[^=]*= new Set(?:<\w+>)?\(\[([^\]]*)\]/.exec(code)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map(
+      (m) => m[1],
+    ),
   );
   const layoutOf = new Map(
     [...readFileSync(ROUTE_TABLE_FILE, 'utf8').matchAll(/\b(pub|mem|adm)\('([\w-]+)'/g)].map((m) => [m[2], m[1]]),
   );
+  const pagesBlock = /PAGE_MODULES[^=]*= \{([^}]*)\}/.exec(code)?.[1] ?? '';
   const byModule = new Map();
-  for (const m of code.matchAll(/^\s*'?([\w-]+)'?: \(\) => import\('\.\/(pages\/[^']+)'\)/gm)) {
-    const source = `client/src/${m[2]}.tsx`;
+  for (const m of pagesBlock.matchAll(/^\s*'?([\w-]+)'?: '([^']+)',/gm)) {
+    if (m[1] === 'home') continue;
+    const source = `client/src/pages/${m[2]}.tsx`;
     const entry = byModule.get(source) ?? { routes: [], lazy: new Set() };
     entry.routes.push(m[1]);
     const layout = LAYOUT_SOURCES[layoutOf.get(m[1])];

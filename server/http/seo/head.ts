@@ -70,13 +70,16 @@ const TITLE = /<title>[^<]*<\/title>/;
 /**
  * Prepares index.html once (at start): the owned tags are removed and the
  * title marks where the rendered head goes. Rendering a page is then one
- * string concatenation.
+ * string concatenation. `links` (the route's preloads, ../route-preloads.ts)
+ * go last in the head, after the entry's own, which should download first.
  */
-export function compileShell(template: string): (head: PageHead) => string {
+export function compileShell(template: string): (head: PageHead, links?: string) => string {
   const stripped = template.replace(OWNED_TAGS, '');
   const at = stripped.search(TITLE);
-  if (at < 0) throw new Error('index.html has no <title> element to put the page head at');
+  const end = stripped.indexOf('</head>');
+  if (at < 0 || end < at) throw new Error('index.html has no <title> element in its head to put the page head at');
   const before = stripped.slice(0, at);
-  const after = stripped.slice(at).replace(TITLE, '');
-  return (head) => `${before}${renderHead(head)}${after}`;
+  const middle = stripped.slice(at, end).replace(TITLE, '');
+  const after = stripped.slice(end);
+  return (head, links = '') => `${before}${renderHead(head)}${middle}${links && `  ${links}\n  `}${after}`;
 }

@@ -13,10 +13,9 @@
  */
 import type { Request } from 'express';
 import type { Context } from '../../graphql/context.js';
+import { SESSION_HINT_COOKIE } from '../../http/session-hint.js';
 
 export const REFRESH_COOKIE = 'fs_refresh';
-/** The web client reads this name too (client/src/lib/auth.tsx). */
-export const SESSION_HINT_COOKIE = 'fs_session';
 
 function options(ctx: Context) {
   return {

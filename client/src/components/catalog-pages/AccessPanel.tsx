@@ -6,7 +6,7 @@
  * included in their plan, or the buy button — and the Download button with
  * the fair-use meter. Visitors get the links to sign in, sign up and the
  * plans, without Apollo Client: the item page is where search engines and
- * shared links bring them (routes.tsx, WITHOUT_APOLLO).
+ * shared links bring them (routeModules.ts, WITHOUT_APOLLO).
  */
 import { Suspense } from 'react';
 import { Link } from 'react-router';
