@@ -40,6 +40,13 @@ function metrics(audits) {
     .join(', ');
 }
 
+/** The element the LCP is of, as `tag.class` (e.g. a card's picture, or its loop once it plays). */
+function lcpElement(audits) {
+  const snippet = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+  const [, tag, cls] = /^<(\w+)(?:[^>]*?\sclass="([^"]*)")?/.exec(snippet) ?? [];
+  return tag ? `${tag}${cls ? `.${cls.split(/\s+/).join('.')}` : ''}` : '?';
+}
+
 const perf = (lhr) => lhr.categories.performance?.score ?? -1;
 
 /** Lighthouse and a Chromium for it, or why not. */
@@ -219,7 +226,12 @@ export async function mobileLighthouseRows(server, row) {
         a['largest-contentful-paint'].numericValue <= MOBILE.lcpMs &&
         a['total-blocking-time'].numericValue <= MOBILE.tbtMs &&
         a['cumulative-layout-shift'].numericValue <= MOBILE.cls;
-      row(name, `${Math.round(score * 100)} (${metrics(a)}; runs ${spread})`, MOBILE_TARGET, ok);
+      row(
+        name,
+        `${Math.round(score * 100)} (${metrics(a)}; LCP of ${lcpElement(a)}; runs ${spread})`,
+        MOBILE_TARGET,
+        ok,
+      );
     }
   } finally {
     lh.chrome.kill();
