@@ -1,8 +1,9 @@
 /**
  * The data router, built from the one route table (routeTable.ts): each entry
- * gets its lazily loaded page from `pages` (a Record over every RouteId, so
- * TypeScript refuses a missing or unknown route), its layout, its guard, its
- * document title and — for `:id` routes — the id check (a malformed id is a 404).
+ * gets its lazily loaded screen (the module routeModules.ts names for it, a
+ * Record over every RouteId, so TypeScript refuses a missing or unknown
+ * route), its layout, its guard, its document title and — for `:id` routes —
+ * the id check (a malformed id is a 404).
  *
  *   root (error: Internal Server Error page, full screen)
  *   └─ guard (none | authenticated | admin)
@@ -45,7 +46,7 @@ function pendingHref(): string | undefined {
 const screens = import.meta.glob<PageModule>(['./pages/**/*.tsx', '!./pages/public/Home.tsx']);
 
 /** Every route of the table → its screen. */
-export const pages = Object.fromEntries(
+const pages = Object.fromEntries(
   Object.entries(PAGE_MODULES).map(([id, module]) => {
     // The home page is the first route: it comes with the entry instead of one round trip later (a
     // phone on slow 4G waits ~150 ms per trip); its weight counts in the JS budget either way.

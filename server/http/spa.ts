@@ -51,11 +51,13 @@ export function spaRoutes(clientDir: string, deps: AppDeps, pages: Readonly<Reco
     }),
   );
 
-  // Cookies for the session hint only (which links to name): the page itself is the same for everyone.
+  // Cookies for the session hint only: a members or admin page names its chunks to a browser that has
+  // it (so that HTML varies by Cookie); every other page is the same for everyone.
   router.get('/{*path}', cookieParser(), async (req, res) => {
     const match = matchRoute(req.path);
     const { status, head } = await pageMeta(deps, pages, siteOrigin(deps.config, req), match);
     const links = status === 200 ? preloadTags(match?.route, hasSessionHint(req)) : '';
+    if (match && match.route.guard !== 'none') res.vary('Cookie');
     res.status(status).type('html').set('Cache-Control', 'no-cache').send(renderShell(head, links));
   });
   return router;

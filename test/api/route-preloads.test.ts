@@ -46,6 +46,7 @@ async function page(pathname: string, cookie?: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   return {
     status: res.status,
+    vary: res.headers.get('vary') ?? '',
     head,
     modules: [...head.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]),
     styles: [...head.matchAll(/<link rel="preload" as="style" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]),
@@ -58,6 +59,8 @@ describe('route preloads in the page HTML', () => {
     expect(browse.status).toBe(200);
     expect(browse.modules).toEqual(['assets/Browse-1.js', 'assets/Grid-1.js']);
     expect(browse.head.indexOf('assets/main-1.js')).toBeLessThan(browse.head.indexOf('assets/Browse-1.js'));
+    // The same for everyone: a shared cache may keep one copy.
+    expect(browse.vary).not.toMatch(/cookie/i);
     // The home page is in the entry: nothing to add.
     expect((await page('/')).modules).toEqual([]);
   });
@@ -71,6 +74,7 @@ describe('route preloads in the page HTML', () => {
       'assets/apollo-1.js',
     ]);
     expect(search.styles).toEqual(['assets/Search-1.css', 'assets/AppShell-1.css']);
+    expect(search.vary).toMatch(/cookie/i);
     // Preloaded, not linked: a stylesheet link would hold the first paint.
     expect(search.head).not.toContain('rel="stylesheet"');
   });
