@@ -64,8 +64,9 @@ export function routePreloads(srcDir: string): Plugin {
             .join('/')
             .replace(/\.tsx?$/, '');
           if (!WANTED.test(module)) continue;
-          const js = [...closure(chunk)].filter((f) => !entryJs.has(f));
-          const css = [...cssOf(closure(chunk))].filter((f) => !entryCss.has(f));
+          const reach = closure(chunk);
+          const js = [...reach].filter((f) => !entryJs.has(f));
+          const css = [...cssOf(reach)].filter((f) => !entryCss.has(f));
           preloads[module] = { js, css };
         }
       }

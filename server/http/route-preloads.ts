@@ -23,6 +23,9 @@ import type { RouteDef, RouteId } from '../../client/src/routeTable.js';
 
 type Preloads = Readonly<Record<string, { js: readonly string[]; css: readonly string[] } | undefined>>;
 
+/** Whether a route's links are named only to a browser with the session hint (its HTML then varies by Cookie). */
+export const namedOnlyWithSession = (route: RouteDef): boolean => route.guard !== 'none';
+
 /** The link tags for a route (none when the client was built without the map, e.g. by an older build). */
 export type RoutePreloadTags = (route: RouteDef | undefined, signedIn: boolean) => string;
 
@@ -45,7 +48,7 @@ export function routePreloadTags(clientDir: string): RoutePreloadTags {
   };
   const cache = new Map<string, string>();
   return (route, signedIn) => {
-    if (!route || (route.guard !== 'none' && !signedIn)) return '';
+    if (!route || (namedOnlyWithSession(route) && !signedIn)) return '';
     let tags = cache.get(route.id);
     if (tags === undefined) {
       tags = tagsOf(route);

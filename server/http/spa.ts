@@ -12,7 +12,7 @@ import { type RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { matchRoute } from '../../client/src/routeTable.js';
 import type { AppDeps } from '../graphql/context.js';
-import { routePreloadTags } from './route-preloads.js';
+import { namedOnlyWithSession, routePreloadTags } from './route-preloads.js';
 import { compileShell } from './seo/head.js';
 import { type PageHeadResolver, pageMeta } from './seo/page-meta.js';
 import { siteOrigin } from './seo/site.js';
@@ -57,7 +57,7 @@ export function spaRoutes(clientDir: string, deps: AppDeps, pages: Readonly<Reco
     const match = matchRoute(req.path);
     const { status, head } = await pageMeta(deps, pages, siteOrigin(deps.config, req), match);
     const links = status === 200 ? preloadTags(match?.route, hasSessionHint(req)) : '';
-    if (match && match.route.guard !== 'none') res.vary('Cookie');
+    if (match && namedOnlyWithSession(match.route)) res.vary('Cookie');
     res.status(status).type('html').set('Cache-Control', 'no-cache').send(renderShell(head, links));
   });
   return router;
