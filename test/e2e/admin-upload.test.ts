@@ -135,10 +135,11 @@ describe.skipIf(skip)('upload screens in the browser', () => {
 
     // The fake clip: created, then refused (415) as soon as its first bytes show it is text.
     const fakeCard = fileCard(page, fakeName);
-    await fakeCard
-      .getByRole('alert')
-      .filter({ hasText: 'The file is not a video (it looks like plain text)' })
-      .waitFor();
+    // Polled on the card's whole text, so a failure says what the card showed instead (once, in CI, no alert came).
+    await expect
+      .poll(() => fakeCard.innerText(), { timeout: 30_000 })
+      .toContain('The file is not a video (it looks like plain text)');
+    expect(await fakeCard.getByRole('alert').innerText()).toContain('The file is not a video');
     // Sending the same bytes again cannot help: it can be removed, not retried.
     await fakeCard.getByRole('button', { name: `Remove ${fakeName}` }).waitFor();
     expect(await fakeCard.getByRole('button', { name: `Retry ${fakeName}` }).count()).toBe(0);
