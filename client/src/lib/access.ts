@@ -7,14 +7,7 @@
  * - A PREMIUM item with a price can also be bought on its own, for good.
  */
 import type { Access } from '../graphql/generated/graphql';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** US cents as dollars: 999 → "$9.99"; whole dollars without cents: 1200 → "$12". */
-export function formatUsd(cents: number, opts: { trimZeroCents?: boolean } = {}): string {
-  const text = usd.format(cents / 100);
-  return opts.trimZeroCents && cents % 100 === 0 ? text.replace(/\.00$/, '') : text;
-}
+import { formatUsd } from './usd';
 
 /** Sold on its own: PREMIUM with a price (the server's `isForSale`). */
 export function isForSale(access: Access, priceCents: number): boolean {

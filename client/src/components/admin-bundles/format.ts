@@ -1,5 +1,6 @@
 /** Words and numbers of the bundle screens: prices (dollars ↔ cents), dates, media kinds and statuses. */
 import type { Access, MediaKind, MediaStatus } from '../../graphql/generated/graphql';
+import { formatUsd } from '../../lib/usd';
 
 /** The server's limits (bundle.types.ts), checked here first so mistakes show before a round trip. */
 export const MAX_TITLE = 140;
@@ -18,11 +19,9 @@ export const STATUS_LABELS: Record<MediaStatus, string> = {
   ARCHIVED: 'Archived',
 };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** "$12.50"; a price of 0 is included with a subscription. */
 export function formatPrice(cents: number): string {
-  return cents === 0 ? 'Included' : usd.format(cents / 100);
+  return cents === 0 ? 'Included' : formatUsd(cents);
 }
 
 /** The price field's text for a price in cents: "12.50", "0.00". */
@@ -38,7 +37,7 @@ export function dollarsToCents(text: string): { cents: number } | { error: strin
   const match = /^\$?\s*(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return { error: 'Enter a price in dollars, such as 12 or 12.50.' };
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (cents > MAX_PRICE_CENTS) return { error: `The price can be at most ${usd.format(MAX_PRICE_CENTS / 100)}.` };
+  if (cents > MAX_PRICE_CENTS) return { error: `The price can be at most ${formatUsd(MAX_PRICE_CENTS)}.` };
   return { cents };
 }
 

@@ -32,17 +32,10 @@ import {
   type MediaKind,
 } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
+import { formatUsd } from '../../lib/usd';
 import { ProcessingBadge, StatusBadge } from './Badges';
 import { type BulkSummary, BulkSummaryView, BulkToolbar } from './BulkActions';
-import {
-  ACCESS_LABELS,
-  formatDate,
-  formatDateTime,
-  formatDuration,
-  formatPrice,
-  type ListSort,
-  plural,
-} from './format';
+import { ACCESS_LABELS, formatDate, formatDateTime, formatDuration, type ListSort, plural } from './format';
 import { EDIT_PARAM, KINDS } from './kinds';
 import { MediaFilters } from './MediaFilters';
 import { isFiltered, toFilter, useListParams } from './useListParams';
@@ -260,7 +253,7 @@ export function MediaTable({ kind }: { kind: MediaKind }) {
         cell: ({ row }) => (
           <>
             {ACCESS_LABELS[row.original.access]}
-            {row.original.priceCents > 0 && <span className="am-muted"> · {formatPrice(row.original.priceCents)}</span>}
+            {row.original.priceCents > 0 && <span className="am-muted"> · {formatUsd(row.original.priceCents)}</span>}
           </>
         ),
       },

@@ -136,9 +136,6 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatPrice = (cents: number) => usd.format(cents / 100);
-
 /** "12.50" → 1250; null when it is not a price of at most 10 000 USD with at most two decimals. */
 export function parseDollars(text: string): number | null {
   const trimmed = text.trim();

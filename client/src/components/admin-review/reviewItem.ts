@@ -1,11 +1,11 @@
 /** A media item in the review queue, and the facts about it a reviewer checks, in words. */
 import type { ReviewQueueQuery } from '../../graphql/generated/graphql';
+import { formatUsd } from '../../lib/usd';
 import {
   ACCESS_LABELS,
   ASSET_TYPE_LABELS,
   formatBytes,
   formatDuration,
-  formatPrice,
   ORIENTATION_LABELS,
 } from '../admin-media/format';
 
@@ -33,7 +33,7 @@ const yesNo = (v: boolean | null | undefined) => (v == null ? null : v ? 'Yes' :
 /** "Free for every member", "Premium · $4.99", "Premium · included with a subscription". */
 export function accessWords(m: ReviewItem): string {
   if (m.access === 'FREE') return 'Free for every member';
-  const price = m.priceCents > 0 ? formatPrice(m.priceCents) : 'included with a subscription';
+  const price = m.priceCents > 0 ? formatUsd(m.priceCents) : 'included with a subscription';
   return `${ACCESS_LABELS[m.access]} · ${price}`;
 }
 

@@ -17,9 +17,9 @@ import {
   EraseUserDocument,
   RevokeUserSessionsDocument,
 } from '../../graphql/generated/graphql';
-import { formatUsd } from '../../lib/access';
 import { useAuth } from '../../lib/auth';
 import { toFormErrors } from '../../lib/errors';
+import { formatUsd } from '../../lib/usd';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormAlerts } from '../FormAlerts';
 import { QueryStatus } from '../QueryStatus';

@@ -1,6 +1,6 @@
 /** The plans side by side; scrolls sideways inside its own box on a phone, never the page. */
 import type { PlanCardFragment } from '../../graphql/generated/graphql';
-import { formatUsd } from '../../lib/access';
+import { formatUsd } from '../../lib/usd';
 import { INTERVAL_WORD, type Interval, LICENCE_WORDS } from './usePlans';
 
 const bytes = (n: number) => (n >= 1e9 ? `${Math.round(n / 1e9)} GB` : `${Math.round(n / 1e6)} MB`);

@@ -11,9 +11,10 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { type Access, PlansDocument } from '../../graphql/generated/graphql';
-import { accessSentence, checkoutPath, formatUsd, isForSale } from '../../lib/access';
+import { accessSentence, checkoutPath, isForSale } from '../../lib/access';
 import { lazyWithApollo } from '../../lib/lazyWithApollo';
 import { loginPath } from '../../lib/redirect';
+import { formatUsd } from '../../lib/usd';
 import { useFetchQuery } from '../../lib/useFetchQuery';
 import { SignInToDownload, SignInToFavorite } from '../catalog/VisitorActions';
 

@@ -250,6 +250,17 @@ const KindRows = memo(function KindRows({
 
 const KIND_LABEL: Record<MediaKind, string> = { ASSET: 'Video', IMAGE: 'Images', AUDIO: 'Audio' };
 
+/**
+ * Name order, case aside, for ties. Not localeCompare: the first collation on
+ * a page loads ICU's locale data (tens of ms of main thread during the home
+ * page's load) to order a handful of equal counts.
+ */
+function byName(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /** Top-level categories of every kind, most items first (a parent's count includes its subcategories'). */
 export function topCategories(
   roots: readonly CategoryCrumbFieldsFragment[],
@@ -260,7 +271,7 @@ export function topCategories(
   return roots
     .map((category) => ({ category, count: byId.get(category.id) ?? 0 }))
     .filter((c) => c.count > 0)
-    .sort((a, b) => b.count - a.count || a.category.name.localeCompare(b.category.name))
+    .sort((a, b) => b.count - a.count || byName(a.category.name, b.category.name))
     .slice(0, limit);
 }
 

@@ -8,7 +8,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { MyBillingDocument } from '../../graphql/generated/graphql';
-import { checkoutPath, formatUsd, isForSale } from '../../lib/access';
+import { checkoutPath, isForSale } from '../../lib/access';
+import { formatUsd } from '../../lib/usd';
 import { DownloadButton } from '../downloads/DownloadButton';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import type { AccessProps } from './AccessPanel';

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { PlanForm } from '../../components/billing/PlanForm';
 import { QueryStatus } from '../../components/QueryStatus';
 import { AdminPlansDocument, ReorderPlansDocument, UpdatePlanDocument } from '../../graphql/generated/graphql';
-import { formatUsd } from '../../lib/access';
 import { fromPayload, toFormErrors } from '../../lib/errors';
+import { formatUsd } from '../../lib/usd';
 
 export default function AdminPricingPage() {
   const { data, loading, error, refetch } = useQuery(AdminPlansDocument, { fetchPolicy: 'cache-and-network' });

@@ -22,8 +22,8 @@ import {
   StartItemCheckoutDocument,
   StartSubscriptionCheckoutDocument,
 } from '../../graphql/generated/graphql';
-import { formatUsd } from '../../lib/access';
 import { fromPayload, toFormErrors } from '../../lib/errors';
+import { formatUsd } from '../../lib/usd';
 
 export default function CheckoutPage() {
   const [params] = useSearchParams();

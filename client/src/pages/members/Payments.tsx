@@ -19,8 +19,8 @@ import {
   ResumeSubscriptionDocument,
   UpdatePaymentMethodDocument,
 } from '../../graphql/generated/graphql';
-import { formatUsd } from '../../lib/access';
 import { fromPayload, toFormErrors } from '../../lib/errors';
+import { formatUsd } from '../../lib/usd';
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

@@ -16,8 +16,8 @@ import {
   MyBillingDocument,
   SaveTestCardDocument,
 } from '../../graphql/generated/graphql';
-import { formatUsd } from '../../lib/access';
 import { fromPayload, toFormErrors } from '../../lib/errors';
+import { formatUsd } from '../../lib/usd';
 
 export default function TestCheckoutPage() {
   const [params] = useSearchParams();
