@@ -10,6 +10,8 @@
  *   is a thumb-sized target (≥ 44 px);
  * - card pictures come as srcset with sizes, width and height; the first
  *   loads at once with high priority, the rest lazily;
+ * - the landing and members pages load without any Intl call: a page's
+ *   first loads ICU's locale data, tens of ms of a phone's main thread;
  * - no route of the route table scrolls sideways at 390 px (signed in as an
  *   admin, so member and admin screens are walked too; new routes are
  *   covered as they are added to client/src/routeTable.ts), and on public
@@ -235,6 +237,73 @@ describe.skipIf(skip)('on a phone', () => {
         await page.goto(path);
         await expectThumbSized(page.getByRole('button', { name: `Play ${seeded.track.title}` }));
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads the landing and members pages without any Intl call (the first loads ICU’s locale data)', async () => {
+    const { context, page } = await phone();
+    // Every way into ICU a page has: Intl's constructors and the toLocale… and localeCompare methods.
+    await context.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+      const record = (name: string) => calls.push(`${name} ${(new Error().stack ?? '').split('\n')[3]?.trim()}`);
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      for (const name of Object.getOwnPropertyNames(Intl)) {
+        if (typeof intl[name] !== 'function') continue;
+        intl[name] = new Proxy(intl[name], {
+          construct(target, args) {
+            record(`Intl.${name}`);
+            return Reflect.construct(target, args);
+          },
+          apply(target, self, args) {
+            record(`Intl.${name}`);
+            return Reflect.apply(target, self, args);
+          },
+        });
+      }
+      const methods: [object, string][] = [
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+        [String.prototype, 'localeCompare'],
+        [String.prototype, 'toLocaleLowerCase'],
+        [String.prototype, 'toLocaleUpperCase'],
+      ];
+      for (const [proto, name] of methods) {
+        const original = (proto as Record<string, (...args: unknown[]) => unknown>)[name];
+        Object.defineProperty(proto, name, {
+          value(this: unknown, ...args: unknown[]) {
+            record(name);
+            return original?.apply(this, args);
+          },
+        });
+      }
+    });
+    const intlCalls = () => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
+    const clip = seeded.clips[0] as SeededMedia;
+    try {
+      const calls: string[] = [];
+      const visit = async (path: string) => {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.locator('main').first().waitFor();
+        for (const call of await intlCalls()) calls.push(`${path}: ${call}`);
+      };
+      for (const path of [
+        '/',
+        '/public/browse',
+        `/public/assets/${clip.slug}`,
+        `/public/assets/${seeded.track.slug}`,
+      ]) {
+        await visit(path);
+      }
+      await signIn(page);
+      for (const path of ['/members/browse', '/members/search?query=Phone', `/members/audio/${seeded.track.slug}`]) {
+        await visit(path);
+      }
+      expect(calls).toEqual([]);
     } finally {
       await context.close();
     }
