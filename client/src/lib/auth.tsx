@@ -20,7 +20,17 @@
  * a new refresh cookie. The profile reads (`refreshUser`) and local sign-outs
  * (`endSessionLocally`, after the account was deleted) keep the state in step.
  */
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   MeDocument,
   RefreshSessionDocument,
@@ -150,25 +160,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Each sign-in change gets a number; a slower, older one never overwrites a newer one.
   const generation = useRef(0);
 
-  const onSignInChanged = useCallback(async (basic: AuthUser | null): Promise<AuthUser | null> => {
-    const gen = ++generation.current;
-    setState((s) => ({ ...s, isLoading: true }));
-    if (!basic) {
-      setState({ isLoading: false, isAuthenticated: false, user: null, authInitialized: true });
-      return null;
-    }
-    let user = basic;
-    try {
-      const { me } = await graphqlRequest(MeDocument);
-      if (me) user = { ...basic, ...me };
-    } catch (error) {
-      console.error('Could not read the profile; using the sign-in data.', error);
-    }
-    if (gen === generation.current) {
-      setState({ isLoading: false, isAuthenticated: true, user, authInitialized: true });
-    }
-    return user;
-  }, []);
+  const onSignInChanged = useCallback(
+    async (basic: AuthUser | null, opts: { restoring?: boolean } = {}): Promise<AuthUser | null> => {
+      const gen = ++generation.current;
+      // The start-up restore re-renders the whole page with its outcome (frame, account menu, the
+      // guarded screen): as a transition React renders that in 5 ms slices, so a phone's main thread
+      // is not held for the whole tree at once. Any other change stays urgent: after a sign-in the
+      // caller navigates at once, and the route guard must already see the user.
+      const settle = opts.restoring ? startTransition : (update: () => void) => update();
+      setState((s) => ({ ...s, isLoading: true }));
+      if (!basic) {
+        settle(() => setState({ isLoading: false, isAuthenticated: false, user: null, authInitialized: true }));
+        return null;
+      }
+      let user = basic;
+      try {
+        const { me } = await graphqlRequest(MeDocument);
+        if (me) user = { ...basic, ...me };
+      } catch (error) {
+        console.error('Could not read the profile; using the sign-in data.', error);
+      }
+      if (gen === generation.current) {
+        settle(() => setState({ isLoading: false, isAuthenticated: true, user, authInitialized: true }));
+      }
+      return user;
+    },
+    [],
+  );
 
   // The session ended on the server's word (disabled, expired, refused): sign out here.
   const signOutLocally = useCallback(async () => {
@@ -196,7 +214,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void restoreSession().then((user) => {
       // A sign-in that finished first (a quick user on /login) wins over the restore.
-      if (!cancelled && generation.current === 0) void onSignInChanged(user);
+      if (!cancelled && generation.current === 0) void onSignInChanged(user, { restoring: true });
     });
     return () => {
       cancelled = true;
