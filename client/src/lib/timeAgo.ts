@@ -14,10 +14,9 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 days ago", "5 minutes ago", "now". */
 export function timeAgo(iso: string, now = Date.now()): string {
   relative ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-  const format = relative;
   const elapsed = now - new Date(iso).getTime();
   for (const [unit, ms] of STEPS) {
-    if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
+    if (elapsed >= ms) return relative.format(-Math.floor(elapsed / ms), unit);
   }
-  return format.format(0, 'minute');
+  return relative.format(0, 'minute');
 }
