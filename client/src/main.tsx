@@ -8,11 +8,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startPageViewTracking } from './lib/analytics';
+import { setAppLinkNavigate } from './lib/appLink';
 import { AuthProvider } from './lib/auth';
 import { installChunkReloadHandler } from './lib/chunkReload';
 import { router } from './routes';
 
 installChunkReloadHandler();
+setAppLinkNavigate((to) => void router.navigate(to));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

@@ -223,6 +223,40 @@ describe.skipIf(skip)('browse screens', () => {
     page.off('request', countLists);
   });
 
+  it('follows a card’s picture and sign-in links inside the app, and leaves a Ctrl+click to the browser', async () => {
+    await page.goto('/public/browse?sort=title');
+    await settled();
+    // A full page load would lose this; an in-app navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const stillHere = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+    const card = cards().first();
+    const title = (await card.locator('.media-card__title').textContent()) ?? '';
+    const href = await card.locator('.media-card__media').getAttribute('href');
+    expect(href).toMatch(/^\/public\/assets\//);
+
+    await card.locator('.media-card__media').click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(href);
+    expect(await stillHere()).toBe(true);
+
+    await page.goBack();
+    await settled();
+    await cards().first().getByRole('link', { name: `Sign in to favourite ${title}` }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/public/browse?sort=title');
+    expect(await stillHere()).toBe(true);
+
+    await page.goBack();
+    await settled();
+    const opened = context.waitForEvent('page');
+    await cards().first().locator('.media-card__title a').click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForURL((url) => url.pathname === href);
+    await tab.close();
+    expect(new URL(page.url()).pathname).toBe('/public/browse');
+    expect(await stillHere()).toBe(true);
+  });
+
   it('loads more with the button too, moving focus to the first new card', async () => {
     // A tall viewport would let the observer fire at once; a short one keeps the button in charge.
     await page.setViewportSize({ width: 1280, height: 500 });

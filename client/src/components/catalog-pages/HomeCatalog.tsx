@@ -15,6 +15,7 @@ import {
   type MediaKind,
 } from '../../graphql/generated/graphql';
 import { accessBadge, isForSale } from '../../lib/access';
+import { AppLink } from '../../lib/appLink';
 import { lazyWithApollo } from '../../lib/lazyWithApollo';
 import { type FetchQueryResult, useFetchQuery } from '../../lib/useFetchQuery';
 import { useGrowingCount } from '../../lib/useGrowingCount';
@@ -140,9 +141,9 @@ function PlatformStrip({ platforms }: { platforms: Data['platforms'] }) {
         <ul className="platforms__list" aria-label="Platforms">
           {platforms.map((p) => (
             <li key={p.id} className="platforms__item cp-platform">
-              <Link className="cp-platform__link" to={platformHref(p.slug)}>
+              <AppLink className="cp-platform__link" to={platformHref(p.slug)}>
                 {p.name}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -290,12 +291,12 @@ function TopCategories({ data }: { data: Data }) {
         <ul className="cp-categories">
           {top.map(({ category, count }) => (
             <li key={category.id}>
-              <Link className="cp-category-card" to={categoryHref(category)}>
+              <AppLink className="cp-category-card" to={categoryHref(category)}>
                 <span className="cp-category-card__name">{category.name}</span>
                 <span className="cp-category-card__meta">
                   {KIND_LABEL[category.kind]} · {count} {count === 1 ? 'item' : 'items'}
                 </span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -26,9 +26,10 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MediaCardFieldsFragment } from '../../graphql/generated/graphql';
 import { accessBadge, isForSale } from '../../lib/access';
+import { AppLink } from '../../lib/appLink';
 import { lazyWithApollo } from '../../lib/lazyWithApollo';
 import { formatDuration } from './format';
 import { useInViewPlayback } from './inViewPlayback';
@@ -109,17 +110,17 @@ export const MediaCard = memo(function MediaCard({
       ) : item.kind === 'AUDIO' ? (
         <AudioPreview item={item as AudioCard} thumb={thumb} />
       ) : (
-        <Link to={href} className="media-card__media" tabIndex={-1} aria-hidden="true">
+        <AppLink to={href} className="media-card__media" tabIndex={-1} aria-hidden="true">
           {thumb}
-        </Link>
+        </AppLink>
       )}
       <div className="media-card__body">
         <h3 className="media-card__title">
-          <Link to={href} onClick={onOpen}>
+          <AppLink to={href} onClick={onOpen}>
             {titleSegments
               ? titleSegments.map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))
               : item.title}
-          </Link>
+          </AppLink>
         </h3>
         <div className="media-card__meta">
           <span
@@ -268,7 +269,7 @@ function AssetPreview({
 
   return (
     <div className="media-card__frame" ref={frameRef}>
-      <Link
+      <AppLink
         to={href}
         className="media-card__media"
         tabIndex={-1}
@@ -294,7 +295,7 @@ function AssetPreview({
         {item.durationSeconds != null && (
           <span className="media-card__duration">{formatDuration(item.durationSeconds)}</span>
         )}
-      </Link>
+      </AppLink>
       {mode === 'manual' && loop && (
         <button
           type="button"

@@ -6,7 +6,8 @@
  * blocking time. The member controls render these same links to visitors
  * too, so both paths look alike.
  */
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../lib/appLink';
 import { loginPath } from '../../lib/redirect';
 
 function useLoginPath(): string {
@@ -16,23 +17,23 @@ function useLoginPath(): string {
 
 export function SignInToFavorite({ title, large = false }: { title: string; large?: boolean }) {
   return (
-    <Link
+    <AppLink
       className={large ? 'button button--secondary favorite-button' : 'card-action'}
       to={useLoginPath()}
       aria-label={`Sign in to favourite ${title}`}
     >
       <span aria-hidden="true">♡</span>
       {large && <span aria-hidden="true"> Favourite</span>}
-    </Link>
+    </AppLink>
   );
 }
 
 /** A card's download control for visitors. */
 export function SignInToDownloadCard({ title }: { title: string }) {
   return (
-    <Link className="card-action" to={useLoginPath()} aria-label={`Sign in to download ${title}`}>
+    <AppLink className="card-action" to={useLoginPath()} aria-label={`Sign in to download ${title}`}>
       <span aria-hidden="true">⤓</span>
-    </Link>
+    </AppLink>
   );
 }
 
@@ -40,9 +41,9 @@ export function SignInToDownloadCard({ title }: { title: string }) {
 export function SignInToDownload({ freeItem = false }: { freeItem?: boolean }) {
   return (
     <div className="download">
-      <Link className="button button--primary download__button" to={useLoginPath()}>
+      <AppLink className="button button--primary download__button" to={useLoginPath()}>
         Sign in to download
-      </Link>
+      </AppLink>
       {freeItem && <p className="download__note">Free with an account, licence included.</p>}
     </div>
   );
