@@ -15,7 +15,7 @@
 
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { type OperationDefinitionNode, print } from 'graphql';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, policyFetch } from './http';
 import { authorizationFor, endSession, SESSION_ENDING_CODES } from './session';
 
@@ -40,6 +40,16 @@ export function operationOf(document: TypedDocumentNode<unknown, never>): Operat
   return document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
 }
 
+/**
+ * A generated document's text, printed by the build (client/vite/split-documents.ts)
+ * where graphql-js keeps a parsed document's source, so no page prints at run time.
+ */
+export function documentText(document: DocumentNode): string {
+  const text = document.loc?.source.body;
+  if (text === undefined) throw new Error('A GraphQL document without its text: only generated documents can be sent.');
+  return text;
+}
+
 /** Runs one operation; resolves with its data, rejects with NetworkRequestError, ServerError or CombinedGraphQLErrors. */
 export async function graphqlRequest<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
@@ -61,7 +71,7 @@ export async function graphqlRequest<TData, TVariables>(
     method: 'POST',
     credentials: 'same-origin',
     headers,
-    body: JSON.stringify({ operationName, query: print(document), variables: variables ?? {} }),
+    body: JSON.stringify({ operationName, query: documentText(document), variables: variables ?? {} }),
     keepalive: options.keepalive,
     signal: options.signal,
   });

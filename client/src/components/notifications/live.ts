@@ -6,9 +6,9 @@
  * saw, so nothing is lost. Loaded only with the bell (signed-in users), so
  * graphql-ws never enters the public entry bundle.
  */
-import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { NotificationAddedDocument, type NotificationAddedSubscription } from '../../graphql/generated/graphql';
+import { documentText } from '../../lib/graphqlRequest';
 import { getAccessToken } from '../../lib/session';
 
 export type LiveNotification = NotificationAddedSubscription['notificationAdded'];
@@ -31,7 +31,7 @@ export function startLiveNotifications(after: string | null, onItem: (n: LiveNot
   // graphql-ws re-sends this same payload object on every reconnect: moving `after` forward as items
   // arrive makes a reconnect ask only for what was missed.
   const variables: { after: string | null } = { after };
-  const payload = { query: print(NotificationAddedDocument), variables };
+  const payload = { query: documentText(NotificationAddedDocument), variables };
   const unsubscribe = client.subscribe<NotificationAddedSubscription>(payload, {
     next: ({ data }) => {
       if (!data) return;
