@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False until the page has had an idle moment after this component mounted
+ * (or `timeoutMs` passed): for what a signed-in page shows beside its content
+ * and can show a moment later. The notification bell brings a chunk, an Apollo
+ * query and a socket; started with the page, their work shared the phone's
+ * first busy second with the content (README, "Main-thread work per screen").
+ */
+export function useAfterIdle(timeoutMs = 2_000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+      return () => cancelIdleCallback(handle);
+    }
+    // Safari has no requestIdleCallback: after the frames that show the page.
+    const timer = setTimeout(() => setIdle(true), Math.min(timeoutMs, 500));
+    return () => clearTimeout(timer);
+  }, [timeoutMs]);
+  return idle;
+}
