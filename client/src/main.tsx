@@ -14,7 +14,7 @@ import { installChunkReloadHandler } from './lib/chunkReload';
 import { router } from './routes';
 
 installChunkReloadHandler();
-setAppLinkNavigate((to) => void router.navigate(to));
+setAppLinkNavigate((to, options) => void router.navigate(to, options));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

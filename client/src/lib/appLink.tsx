@@ -9,11 +9,12 @@
  *
  * `to` is an absolute path in this app. A click with a modifier key, another
  * button, a `target`, or one a handler already took (`preventDefault`) is
- * left to the browser (new tab, download, …), as `<Link>` does.
+ * left to the browser (new tab, download, …), and a link to the page already
+ * shown replaces its history entry instead of adding one, as `<Link>` does.
  */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 
-type Navigate = (to: string) => void;
+type Navigate = (to: string, options: { replace: boolean }) => void;
 
 let navigateInApp: Navigate | undefined;
 
@@ -47,5 +48,6 @@ function followInApp(event: MouseEvent<HTMLAnchorElement>, to: string): void {
   const target = event.currentTarget.getAttribute('target');
   if (target && target !== '_self') return;
   event.preventDefault();
-  navigateInApp(to);
+  const { pathname, search, hash } = window.location;
+  navigateInApp(to, { replace: to === `${pathname}${search}${hash}` });
 }
