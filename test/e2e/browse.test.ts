@@ -241,7 +241,10 @@ describe.skipIf(skip)('browse screens', () => {
 
     await page.goBack();
     await settled();
-    await cards().first().getByRole('link', { name: `Sign in to favourite ${title}` }).click();
+    await cards()
+      .first()
+      .getByRole('link', { name: `Sign in to favourite ${title}` })
+      .click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/public/browse?sort=title');
     expect(await stillHere()).toBe(true);
@@ -249,7 +252,10 @@ describe.skipIf(skip)('browse screens', () => {
     await page.goBack();
     await settled();
     const opened = context.waitForEvent('page');
-    await cards().first().locator('.media-card__title a').click({ modifiers: ['ControlOrMeta'] });
+    await cards()
+      .first()
+      .locator('.media-card__title a')
+      .click({ modifiers: ['ControlOrMeta'] });
     const tab = await opened;
     await tab.waitForURL((url) => url.pathname === href);
     await tab.close();
