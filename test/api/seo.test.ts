@@ -194,6 +194,47 @@ describe('asset page head', () => {
     expect(bySlug.sql).toBe(1);
   });
 
+  it('preloads a video’s poster, the picture its page shows (the widest thumbnail, else the thumbnail)', async () => {
+    const media = mediaFactory(t);
+    const webp = Buffer.from('RIFF-not-read-here');
+    const wide = await media.create({ kind: 'ASSET', title: 'Wide poster', status: 'PUBLISHED', thumbnail: true });
+    await media.file(wide.id, 'THUMBNAIL_320', 'thumbnail-320.webp', webp, 'image/webp', {
+      width: '320',
+      height: '180',
+    });
+    await media.file(wide.id, 'THUMBNAIL_960', 'thumbnail-960.webp', webp, 'image/webp', {
+      width: '960',
+      height: '540',
+    });
+    // A width without its dimensions is not listed (media-files.ts), so it cannot be the poster either.
+    const odd = await media.create({ kind: 'ASSET', title: 'Odd widths', status: 'PUBLISHED', thumbnail: true });
+    await media.file(odd.id, 'THUMBNAIL_960', 'thumbnail-960.webp', webp, 'image/webp', { width: 'wide' });
+
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" \/>/g)].map((m) => decode(m[1] as string));
+    const listed = async (id: string) => {
+      const res = await t.gql<{ mediaItem: { thumbnailUrl: string | null; thumbnails: { url: string }[] } }>(
+        'query($id: ID!) { mediaItem(id: $id) { thumbnailUrl thumbnails { url } } }',
+        { id },
+      );
+      return res.data?.mediaItem;
+    };
+
+    const widePage = await head(`/public/assets/${wide.slug}`);
+    expect(preloads(widePage.html)).toEqual([(await listed(wide.id))?.thumbnails.at(-1)?.url]);
+    expect(preloads(widePage.html)[0]).toMatch(/thumbnail-960\.webp\?v=\d+$/);
+    expect(widePage.sql).toBe(1);
+    // No widths listed: the thumbnail, as the page falls back to it; the members page preloads it too.
+    const oddItem = await listed(odd.id);
+    expect(oddItem?.thumbnails).toEqual([]);
+    expect(preloads((await head(`/public/assets/${odd.slug}`)).html)).toEqual([oddItem?.thumbnailUrl]);
+    expect(preloads((await head(`/members/assets/${odd.slug}`)).html)).toEqual([oddItem?.thumbnailUrl]);
+    // No picture, or no video: nothing to preload.
+    expect(preloads((await head(`/public/assets/${priced.slug}`)).html)).toEqual([]);
+    expect(preloads((await head(`/public/assets/${image.slug}`)).html)).toEqual([]);
+    expect(preloads((await head(`/public/assets/${audio.slug}`)).html)).toEqual([]);
+  });
+
   it('escapes a hostile title in every tag and in the JSON-LD', async () => {
     const h = await head('/public/assets/hostile');
     expect(h.status).toBe(200);

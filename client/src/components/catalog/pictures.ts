@@ -1,7 +1,7 @@
 /**
- * Choosing among the widths of a picture (`thumbnails`: 320, 640, 960 px,
- * narrowest first) — as an `<img srcset>` where the browser chooses, or one
- * URL where an element takes only one (a video's poster).
+ * The widths of a picture (`thumbnails`: 320, 640, 960 px, narrowest first)
+ * as an `<img srcset>`, where the browser chooses. A video's poster takes one
+ * URL: the item page shows the widest (MediaDetailPage.tsx).
  */
 
 export interface PictureWidth {
@@ -18,10 +18,4 @@ export function srcSetOf(widths: readonly PictureWidth[]): string | undefined {
 /** The 640 px picture (the THUMBNAIL), else the widest: its size gives an `<img>` its shape. */
 export function baseWidth(widths: readonly PictureWidth[]): PictureWidth | undefined {
   return widths.find((w) => w.width === 640) ?? widths.at(-1);
-}
-
-/** The narrowest picture at least `cssWidth` CSS pixels wide on this screen, else the widest. */
-export function widthFor(widths: readonly PictureWidth[], cssWidth: number): PictureWidth | undefined {
-  const needed = cssWidth * (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1);
-  return widths.find((w) => w.width >= needed) ?? widths.at(-1);
 }

@@ -44,6 +44,9 @@ interface MediaRow {
   priceCents: number;
   thumbPath: string | null;
   thumbUpdated: Date | null;
+  /** A video's widest thumbnail with recorded dimensions (what media-files.ts `thumbnailsOf` lists last). */
+  widestPath: string | null;
+  widestUpdated: Date | null;
   /** The item's category and its ancestors, root first; empty without a category. */
   crumbs: Crumb[];
 }
@@ -63,9 +66,19 @@ const mediaPage =
     const rows: MediaRow[] = await deps.db.query(
       `WITH RECURSIVE item AS (
            SELECT m.id, m.kind, m.title, m.slug, m.description, m.price_cents, m.category_id,
-                  f.full_path, f.updated
+                  f.full_path, f.updated, widest.full_path AS widest_path, widest.updated AS widest_updated
              FROM media m
              LEFT JOIN stored_files f ON f.media_id = m.id AND f.role = 'THUMBNAIL' AND f.bucket_kind = 'public'
+             LEFT JOIN LATERAL (
+                  SELECT w.full_path, w.updated
+                    FROM stored_files w
+                   WHERE w.media_id = m.id AND m.kind = 'ASSET' AND w.bucket_kind = 'public'
+                     AND w.role IN ('THUMBNAIL_320', 'THUMBNAIL', 'THUMBNAIL_960')
+                     AND w.custom_metadata->>'width' ~ '^[0-9]{1,5}$' AND (w.custom_metadata->>'width')::int > 0
+                     AND w.custom_metadata->>'height' ~ '^[0-9]{1,5}$' AND (w.custom_metadata->>'height')::int > 0
+                   ORDER BY (w.custom_metadata->>'width')::int DESC
+                   LIMIT 1
+                ) widest ON true
             WHERE m.status = 'PUBLISHED' AND ($1::varchar IS NULL OR m.kind = $1) AND (m.slug = $2 OR m.id = $3)
             ORDER BY (m.id = $3) IS TRUE DESC
             LIMIT 1
@@ -79,6 +92,7 @@ const mediaPage =
          )
        SELECT item.id, item.kind, item.title, item.slug, item.description, item.price_cents AS "priceCents",
               item.full_path AS "thumbPath", item.updated AS "thumbUpdated",
+              item.widest_path AS "widestPath", item.widest_updated AS "widestUpdated",
               (SELECT coalesce(json_agg(json_build_object('id', chain.id, 'kind', chain.kind, 'name', chain.name,
                         'slug', chain.slug, 'slugShadowed', ${slugShadowedSql('chain')}) ORDER BY chain.depth DESC),
                       '[]')
@@ -90,11 +104,15 @@ const mediaPage =
     if (!m) return notFound();
 
     const url = `${site}${mediaPath(m.slug)}`;
-    // Same URL as the GraphQL thumbnailUrl (media-files.ts): the write time busts caches after re-processing.
-    const thumbnail =
-      m.thumbPath && m.thumbUpdated
-        ? absoluteUrl(site, `${deps.storage.publicUrl(m.thumbPath)}?v=${new Date(m.thumbUpdated).getTime()}`)
-        : null;
+    // Same URLs as GraphQL's (media-files.ts): the write time busts caches after re-processing.
+    const versioned = (path: string | null, updated: Date | null) =>
+      path && updated ? `${deps.storage.publicUrl(path)}?v=${new Date(updated).getTime()}` : null;
+    const thumbnailPath = versioned(m.thumbPath, m.thumbUpdated);
+    const thumbnail = thumbnailPath ? absoluteUrl(site, thumbnailPath) : null;
+    // A video page's largest paint is its player's poster, which the page picks as the widest
+    // thumbnail, else the thumbnail (MediaDetailPage.tsx): named here, a phone fetches it beside the
+    // scripts instead of after them and the item's query.
+    const poster = m.kind === 'ASSET' ? (versioned(m.widestPath, m.widestUpdated) ?? thumbnailPath) : null;
     const categoryName = m.crumbs.at(-1)?.name ?? null;
     const description =
       summarize(m.description) ||
@@ -107,6 +125,7 @@ const mediaPage =
         canonical: url,
         noindex: !isIndexable(route),
         image: socialImageUrl(site, m.title, description),
+        preloadImage: poster,
         jsonLd: [
           productLd({
             id: m.id,
