@@ -197,18 +197,26 @@ describe('asset page head', () => {
   it('preloads a video’s poster, the picture its page shows (the widest thumbnail, else the thumbnail)', async () => {
     const media = mediaFactory(t);
     const webp = Buffer.from('RIFF-not-read-here');
-    const wide = await media.create({ kind: 'ASSET', title: 'Wide poster', status: 'PUBLISHED', thumbnail: true });
-    await media.file(wide.id, 'THUMBNAIL_320', 'thumbnail-320.webp', webp, 'image/webp', {
-      width: '320',
-      height: '180',
-    });
-    await media.file(wide.id, 'THUMBNAIL_960', 'thumbnail-960.webp', webp, 'image/webp', {
-      width: '960',
-      height: '540',
-    });
-    // A width without its dimensions is not listed (media-files.ts), so it cannot be the poster either.
-    const odd = await media.create({ kind: 'ASSET', title: 'Odd widths', status: 'PUBLISHED', thumbnail: true });
-    await media.file(odd.id, 'THUMBNAIL_960', 'thumbnail-960.webp', webp, 'image/webp', { width: 'wide' });
+    /** A published item with a thumbnail, these widths and, unless told otherwise, a preview (its player). */
+    const item = async (kind: 'ASSET' | 'IMAGE', title: string, widths: Record<string, string>[], preview = true) => {
+      const created = await media.create({ kind, title, status: 'PUBLISHED', thumbnail: true });
+      for (const [i, size] of widths.entries()) {
+        const role = i === 0 ? 'THUMBNAIL_320' : 'THUMBNAIL_960';
+        await media.file(created.id, role, `width-${i}.webp`, webp, 'image/webp', size);
+      }
+      if (preview) await media.file(created.id, 'PREVIEW', 'preview.bin', webp, 'application/octet-stream');
+      return created;
+    };
+    const sizes = [
+      { width: '320', height: '180' },
+      { width: '960', height: '540' },
+    ];
+    const wide = await item('ASSET', 'Wide poster', sizes);
+    // Widths without usable dimensions are not listed (media-files.ts), so they cannot be the poster either.
+    const odd = await item('ASSET', 'Odd widths', [{ width: '320' }, { width: 'wide', height: '540' }]);
+    // No player yet (no preview): the page shows no poster. An image's picture is not a poster.
+    const still = await item('ASSET', 'No preview yet', sizes, false);
+    const picture = await item('IMAGE', 'A picture', sizes);
 
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" \/>/g)].map((m) => decode(m[1] as string));
@@ -222,16 +230,17 @@ describe('asset page head', () => {
 
     const widePage = await head(`/public/assets/${wide.slug}`);
     expect(preloads(widePage.html)).toEqual([(await listed(wide.id))?.thumbnails.at(-1)?.url]);
-    expect(preloads(widePage.html)[0]).toMatch(/thumbnail-960\.webp\?v=\d+$/);
+    expect(preloads(widePage.html)[0]).toMatch(/width-1\.webp\?v=\d+$/);
     expect(widePage.sql).toBe(1);
     // No widths listed: the thumbnail, as the page falls back to it; the members page preloads it too.
     const oddItem = await listed(odd.id);
     expect(oddItem?.thumbnails).toEqual([]);
     expect(preloads((await head(`/public/assets/${odd.slug}`)).html)).toEqual([oddItem?.thumbnailUrl]);
     expect(preloads((await head(`/members/assets/${odd.slug}`)).html)).toEqual([oddItem?.thumbnailUrl]);
-    // No picture, or no video: nothing to preload.
+    // No player, no picture, or not a video: nothing to preload.
+    expect(preloads((await head(`/public/assets/${still.slug}`)).html)).toEqual([]);
     expect(preloads((await head(`/public/assets/${priced.slug}`)).html)).toEqual([]);
-    expect(preloads((await head(`/public/assets/${image.slug}`)).html)).toEqual([]);
+    expect(preloads((await head(`/public/assets/${picture.slug}`)).html)).toEqual([]);
     expect(preloads((await head(`/public/assets/${audio.slug}`)).html)).toEqual([]);
   });
 

@@ -43,6 +43,8 @@ export function operationOf(document: TypedDocumentNode<unknown, never>): Operat
 /**
  * A generated document's text, printed by the build (client/vite/split-documents.ts)
  * where graphql-js keeps a parsed document's source, so no page prints at run time.
+ * Only for the generated documents as they are: graphql-js's `visit` copies `loc`
+ * into a document it rewrites (as Apollo's transforms do), whose text would be stale.
  */
 export function documentText(document: DocumentNode): string {
   const text = document.loc?.source.body;

@@ -7,16 +7,24 @@ import { useEffect, useState } from 'react';
  * query and a socket; started with the page, their work shared the phone's
  * first busy second with the content (README, "Main-thread work per screen").
  */
+/** Once the page has been idle, later mounts (the bell of another area's layout) show at once. */
+let pageWasIdle = false;
+
 export function useAfterIdle(timeoutMs = 2_000): boolean {
-  const [idle, setIdle] = useState(false);
+  const [idle, setIdle] = useState(pageWasIdle);
   useEffect(() => {
+    if (idle) return;
+    const done = () => {
+      pageWasIdle = true;
+      setIdle(true);
+    };
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+      const handle = requestIdleCallback(done, { timeout: timeoutMs });
       return () => cancelIdleCallback(handle);
     }
     // Safari has no requestIdleCallback: after the frames that show the page.
-    const timer = setTimeout(() => setIdle(true), Math.min(timeoutMs, 500));
+    const timer = setTimeout(done, Math.min(timeoutMs, 500));
     return () => clearTimeout(timer);
-  }, [timeoutMs]);
+  }, [idle, timeoutMs]);
   return idle;
 }

@@ -47,6 +47,8 @@ interface MediaRow {
   /** A video's widest thumbnail with recorded dimensions (what media-files.ts `thumbnailsOf` lists last). */
   widestPath: string | null;
   widestUpdated: Date | null;
+  /** Whether its player shows (a public PREVIEW): without one the page says so and shows no poster. */
+  hasPreview: boolean;
   /** The item's category and its ancestors, root first; empty without a category. */
   crumbs: Crumb[];
 }
@@ -66,17 +68,25 @@ const mediaPage =
     const rows: MediaRow[] = await deps.db.query(
       `WITH RECURSIVE item AS (
            SELECT m.id, m.kind, m.title, m.slug, m.description, m.price_cents, m.category_id,
-                  f.full_path, f.updated, widest.full_path AS widest_path, widest.updated AS widest_updated
+                  f.full_path, f.updated, widest.full_path AS widest_path, widest.updated AS widest_updated,
+                  EXISTS (SELECT 1 FROM stored_files p
+                           WHERE p.media_id = m.id AND p.role = 'PREVIEW' AND p.bucket_kind = 'public') AS has_preview
              FROM media m
              LEFT JOIN stored_files f ON f.media_id = m.id AND f.role = 'THUMBNAIL' AND f.bucket_kind = 'public'
              LEFT JOIN LATERAL (
+                  -- CASE, not AND: PostgreSQL does not promise to test the pattern before the cast.
                   SELECT w.full_path, w.updated
                     FROM stored_files w
+                    CROSS JOIN LATERAL (
+                         SELECT CASE WHEN w.custom_metadata->>'width' ~ '^[0-9]{1,5}$'
+                                     THEN (w.custom_metadata->>'width')::int END AS width,
+                                CASE WHEN w.custom_metadata->>'height' ~ '^[0-9]{1,5}$'
+                                     THEN (w.custom_metadata->>'height')::int END AS height
+                       ) size
                    WHERE w.media_id = m.id AND m.kind = 'ASSET' AND w.bucket_kind = 'public'
                      AND w.role IN ('THUMBNAIL_320', 'THUMBNAIL', 'THUMBNAIL_960')
-                     AND w.custom_metadata->>'width' ~ '^[0-9]{1,5}$' AND (w.custom_metadata->>'width')::int > 0
-                     AND w.custom_metadata->>'height' ~ '^[0-9]{1,5}$' AND (w.custom_metadata->>'height')::int > 0
-                   ORDER BY (w.custom_metadata->>'width')::int DESC
+                     AND size.width > 0 AND size.height > 0
+                   ORDER BY size.width DESC
                    LIMIT 1
                 ) widest ON true
             WHERE m.status = 'PUBLISHED' AND ($1::varchar IS NULL OR m.kind = $1) AND (m.slug = $2 OR m.id = $3)
@@ -92,7 +102,7 @@ const mediaPage =
          )
        SELECT item.id, item.kind, item.title, item.slug, item.description, item.price_cents AS "priceCents",
               item.full_path AS "thumbPath", item.updated AS "thumbUpdated",
-              item.widest_path AS "widestPath", item.widest_updated AS "widestUpdated",
+              item.widest_path AS "widestPath", item.widest_updated AS "widestUpdated", item.has_preview AS "hasPreview",
               (SELECT coalesce(json_agg(json_build_object('id', chain.id, 'kind', chain.kind, 'name', chain.name,
                         'slug', chain.slug, 'slugShadowed', ${slugShadowedSql('chain')}) ORDER BY chain.depth DESC),
                       '[]')
@@ -112,7 +122,8 @@ const mediaPage =
     // A video page's largest paint is its player's poster, which the page picks as the widest
     // thumbnail, else the thumbnail (MediaDetailPage.tsx): named here, a phone fetches it beside the
     // scripts instead of after them and the item's query.
-    const poster = m.kind === 'ASSET' ? (versioned(m.widestPath, m.widestUpdated) ?? thumbnailPath) : null;
+    const poster =
+      m.kind === 'ASSET' && m.hasPreview ? (versioned(m.widestPath, m.widestUpdated) ?? thumbnailPath) : null;
     const categoryName = m.crumbs.at(-1)?.name ?? null;
     const description =
       summarize(m.description) ||
