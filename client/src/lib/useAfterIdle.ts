@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+/** Once the page has been idle, later mounts (the bell of another area's layout) show at once. */
+let pageWasIdle = false;
+
 /**
  * False until the page has had an idle moment after this component mounted
  * (or `timeoutMs` passed): for what a signed-in page shows beside its content
@@ -7,9 +10,6 @@ import { useEffect, useState } from 'react';
  * query and a socket; started with the page, their work shared the phone's
  * first busy second with the content (README, "Main-thread work per screen").
  */
-/** Once the page has been idle, later mounts (the bell of another area's layout) show at once. */
-let pageWasIdle = false;
-
 export function useAfterIdle(timeoutMs = 2_000): boolean {
   const [idle, setIdle] = useState(pageWasIdle);
   useEffect(() => {

@@ -1,5 +1,6 @@
 /** URLs and GraphQL shapes of media files. */
 import type { Context } from '../../graphql/context.js';
+import type { StorageDriver } from '../../storage/types.js';
 import { filesByMedia } from './media.service.js';
 import type { FileRole, ImageWidth, StoredFile, Storyboard } from './media.types.js';
 import type { FileRoleValue, StoredFileEntity } from './stored-file.entity.js';
@@ -26,10 +27,15 @@ export function toStoredFile(f: StoredFileEntity): StoredFile {
 
 /**
  * Derivative paths are stable (re-processing overwrites them), so the URL
- * carries the write time: a CDN or browser never serves an old version.
+ * carries the write time: a CDN or browser never serves an old version. Also
+ * the page heads' (seo/pages.ts): a preloaded poster must be this same URL.
  */
+export function versionedUrl(storage: StorageDriver, path: string, updated: Date): string {
+  return `${storage.publicUrl(path)}?v=${new Date(updated).getTime()}`;
+}
+
 function versioned(ctx: Context, path: string, updated: Date): string {
-  return `${ctx.app.storage.publicUrl(path)}?v=${updated.getTime()}`;
+  return versionedUrl(ctx.app.storage, path, updated);
 }
 
 async function fileOf(ctx: Context, mediaId: string, role: FileRoleValue): Promise<StoredFileEntity | undefined> {

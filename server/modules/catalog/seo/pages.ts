@@ -12,6 +12,7 @@ import { notFound, type PageHeadResolver } from '../../../http/seo/page-meta.js'
 import { absoluteUrl, isIndexable } from '../../../http/seo/site.js';
 import type { SitemapSource } from '../../../http/seo/sitemap.js';
 import { socialImageUrl } from '../../../http/seo/social-image.js';
+import { versionedUrl } from '../media-files.js';
 import { MEDIA_KINDS } from '../media-upload-rules.js';
 import type { MediaKindValue } from '../taxonomy.entity.js';
 import { categoryPath, kindRankSql, mediaPath, slugShadowedSql } from './paths.js';
@@ -114,9 +115,9 @@ const mediaPage =
     if (!m) return notFound();
 
     const url = `${site}${mediaPath(m.slug)}`;
-    // Same URLs as GraphQL's (media-files.ts): the write time busts caches after re-processing.
+    // Same URLs as GraphQL's: the write time busts caches after re-processing.
     const versioned = (path: string | null, updated: Date | null) =>
-      path && updated ? `${deps.storage.publicUrl(path)}?v=${new Date(updated).getTime()}` : null;
+      path && updated ? versionedUrl(deps.storage, path, updated) : null;
     const thumbnailPath = versioned(m.thumbPath, m.thumbUpdated);
     const thumbnail = thumbnailPath ? absoluteUrl(site, thumbnailPath) : null;
     // A video page's largest paint is its player's poster, which the page picks as the widest
