@@ -18,7 +18,27 @@ const clientRoot = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(clientRoot, '../dist/client');
 const api = 'http://localhost:4000';
 
-export default defineConfig({
+/**
+ * The server's renderer of public screens (`vite build --ssr src/entry-server.tsx`, see that file):
+ * the same sources and documents for Node, into dist/ssr. Packages are bundled in, React's
+ * production build among them whatever NODE_ENV the server runs with: the HTML must be what the
+ * browser's (production) React hydrates, and the development build renders several times slower.
+ */
+const serverRenderer = defineConfig({
+  root: clientRoot,
+  plugins: [splitDocuments(), react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: path.resolve(clientRoot, '../dist/ssr'),
+    emptyOutDir: true,
+    target: 'node20',
+    copyPublicDir: false,
+    sourcemap: true,
+  },
+});
+
+const browserApp = defineConfig({
   root: clientRoot,
   plugins: [
     // Each GraphQL document in the chunk of the screen that uses it (see the file).
@@ -91,3 +111,5 @@ export default defineConfig({
   },
   preview: { port: 4173 },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browserApp));

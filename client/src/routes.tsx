@@ -16,6 +16,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
+  type DataRouter,
   data,
   type LoaderFunctionArgs,
   Outlet,
@@ -36,11 +37,11 @@ import { type Guard, type Layout, paramsAreValid, type RouteDef, type RouteId, r
 
 type PageModule = { default: ComponentType };
 
-/** The URL a navigation is heading for (a failed chunk load reloads straight into it). */
-function pendingHref(): string | undefined {
-  const to = router.state.navigation.location;
-  return to ? `${window.location.origin}${to.pathname}${to.search}${to.hash}` : undefined;
-}
+/**
+ * The URL a navigation is heading for (a failed chunk load reloads straight into it): the browser's
+ * router tells (createAppRouter); a server render has no navigation.
+ */
+let pendingHref: () => string | undefined = () => undefined;
 
 /** Every screen module under ./pages, each its own chunk; PAGE_MODULES says which route shows which. */
 const screens = import.meta.glob<PageModule>(['./pages/**/*.tsx', '!./pages/public/Home.tsx']);
@@ -187,4 +188,12 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export const router = createBrowserRouter(buildRoutes());
+/** The browser's router over the route table. */
+export function createAppRouter(): DataRouter {
+  const router = createBrowserRouter(buildRoutes());
+  pendingHref = () => {
+    const to = router.state.navigation.location;
+    return to ? `${window.location.origin}${to.pathname}${to.search}${to.hash}` : undefined;
+  };
+  return router;
+}

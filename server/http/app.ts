@@ -22,6 +22,7 @@ import { attachSubscriptions } from '../graphql/subscriptions.js';
 import type { ModuleSet } from '../module.js';
 import { healthRoutes } from './health.js';
 import { idempotency } from './idempotency.js';
+import { loadPageRenderer } from './page-render.js';
 import { requestScope } from './request-context.js';
 import { seoRoutes } from './seo/sitemap.js';
 import { graphiqlPage, spaRoutes } from './spa.js';
@@ -154,7 +155,8 @@ export async function createHttpApp(
   );
 
   app.use(compress, seoRoutes(deps, modules.sitemap));
-  app.use(spaRoutes(opts.clientDir, deps, modules.pages));
+  const renderer = await loadPageRenderer(path.join(opts.clientDir, '../ssr'), apollo, deps);
+  app.use(spaRoutes(opts.clientDir, deps, modules.pages, renderer));
   app.use(errorHandler);
   return {
     app,

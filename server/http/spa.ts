@@ -12,13 +12,19 @@ import { type RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { matchRoute } from '../../client/src/routeTable.js';
 import type { AppDeps } from '../graphql/context.js';
+import type { PageRenderer } from './page-render.js';
 import { namedOnlyWithSession, routePreloadTags } from './route-preloads.js';
 import { compileShell } from './seo/head.js';
 import { type PageHeadResolver, pageMeta } from './seo/page-meta.js';
 import { siteOrigin } from './seo/site.js';
 import { hasSessionHint } from './session-hint.js';
 
-export function spaRoutes(clientDir: string, deps: AppDeps, pages: Readonly<Record<string, PageHeadResolver>>): Router {
+export function spaRoutes(
+  clientDir: string,
+  deps: AppDeps,
+  pages: Readonly<Record<string, PageHeadResolver>>,
+  renderer?: PageRenderer,
+): Router {
   const router = Router();
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -52,13 +58,20 @@ export function spaRoutes(clientDir: string, deps: AppDeps, pages: Readonly<Reco
   );
 
   // Cookies for the session hint only: a members or admin page names its chunks to a browser that has
-  // it (so that HTML varies by Cookie); every other page is the same for everyone.
+  // it, and a public page is rendered here for a browser without it (so that HTML varies by Cookie);
+  // every other page is the same for everyone.
   router.get('/{*path}', cookieParser(), async (req, res) => {
     const match = matchRoute(req.path);
-    const { status, head } = await pageMeta(deps, pages, siteOrigin(deps.config, req), match);
+    const origin = siteOrigin(deps.config, req);
+    const { status, head } = await pageMeta(deps, pages, origin, match);
     const links = status === 200 ? preloadTags(match?.route, hasSessionHint(req)) : '';
-    if (match && namedOnlyWithSession(match.route)) res.vary('Cookie');
-    res.status(status).type('html').set('Cache-Control', 'no-cache').send(renderShell(head, links));
+    if (match && (namedOnlyWithSession(match.route) || renderer?.rendersRoute(match.route.id))) res.vary('Cookie');
+    const page = status === 200 && match ? await renderer?.render(req, res, match.route.id, origin) : undefined;
+    res
+      .status(status)
+      .type('html')
+      .set('Cache-Control', 'no-cache')
+      .send(renderShell(head, links, page));
   });
   return router;
 }

@@ -510,6 +510,20 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     // The refused requests are logged by the browser (and possibly by Apollo): expected here.
     const errors = watchPageErrors(page, [/503/, /Failed to load resource/]);
     let fail = true;
+    // The server renders these pages with their answers; when its own queries fail it sends the shell
+    // (server/http/page-render.ts), and the browser asks: the case shown here.
+    await page.route(
+      (url) => !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/api/') && url.pathname !== '/graphql',
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /<div id="root">[\s\S]*?<script type="application\/json" id="server-answers">[^<]*<\/script>/,
+          '<div id="root"></div>',
+        );
+        return route.fulfill({ response, body: html });
+      },
+    );
     await page.route('**/graphql', async (route) => {
       const body = route.request().postData() ?? '';
       if (fail && /MediaDetail|HomeCatalog/.test(body)) return route.fulfill({ status: 503, body: 'unavailable' });

@@ -107,7 +107,8 @@ async function forgetUserData(): Promise<void> {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const INITIAL_STATE: AuthState = { isLoading: true, isAuthenticated: false, user: null, authInitialized: false };
+const RESTORING: AuthState = { isLoading: true, isAuthenticated: false, user: null, authInitialized: false };
+const VISITOR: AuthState = { isLoading: false, isAuthenticated: false, user: null, authInitialized: true };
 
 /** Keeps the token of a successful payload; returns its user, or null. */
 function acceptSession(payload: SessionPayload): AuthUser | null {
@@ -126,10 +127,19 @@ type RefreshOutcome = { user: AuthUser } | { code: string };
  */
 const SESSION_HINT = /(?:^|;\s*)fs_session=/;
 
+/**
+ * A browser without the hint is a visitor from the first render on, with nothing to restore; so is
+ * a server render (server/http/page-render.ts renders only for visitors), whose HTML the first
+ * render must then match.
+ */
+function hasSessionHint(): boolean {
+  return typeof document !== 'undefined' && SESSION_HINT.test(document.cookie);
+}
+
 /** One refreshSession exchange at a time, in this tab and across tabs (the refresh token is single-use). */
 let refreshInflight: Promise<RefreshOutcome> | null = null;
 function exchangeRefreshCookie(): Promise<RefreshOutcome> {
-  if (!SESSION_HINT.test(document.cookie)) return Promise.resolve({ code: 'USER_TOKEN_EXPIRED' });
+  if (!hasSessionHint()) return Promise.resolve({ code: 'USER_TOKEN_EXPIRED' });
   refreshInflight ??= withRefreshLock(async (): Promise<RefreshOutcome> => {
     const payload = (await graphqlRequest(RefreshSessionDocument)).refreshSession;
     if (!payload) return { code: 'USER_TOKEN_EXPIRED' };
@@ -155,7 +165,7 @@ function restoreSession(): Promise<AuthUser | null> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(INITIAL_STATE);
+  const [state, setState] = useState<AuthState>(() => (hasSessionHint() ? RESTORING : VISITOR));
   const [sessionEndedReason, setSessionEndedReason] = useState<SessionEndReason | null>(null);
   // Each sign-in change gets a number; a slower, older one never overwrites a newer one.
   const generation = useRef(0);
@@ -212,9 +222,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void signOutLocally();
     });
     let cancelled = false;
+    const restoring = hasSessionHint();
     void restoreSession().then((user) => {
-      // A sign-in that finished first (a quick user on /login) wins over the restore.
-      if (!cancelled && generation.current === 0) void onSignInChanged(user, { restoring: true });
+      // A sign-in that finished first (a quick user on /login) wins over the restore; a visitor already shows as one.
+      if (!cancelled && generation.current === 0 && (restoring || user))
+        void onSignInChanged(user, { restoring: true });
     });
     return () => {
       cancelled = true;

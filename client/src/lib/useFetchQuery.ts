@@ -15,9 +15,10 @@
  * changes (lib/auth).
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, use, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router';
 import { graphqlRequest, operationOf } from './graphqlRequest';
+import { ServerQueriesContext } from './serverAnswers';
 
 export interface FetchQueryResult<TData, TVariables> {
   data: TData | undefined;
@@ -38,6 +39,11 @@ function remember(key: string, data: unknown): void {
   remembered.delete(key);
   remembered.set(key, data);
   if (remembered.size > REMEMBERED_ANSWERS) remembered.delete(remembered.keys().next().value as string);
+}
+
+/** The answers a server-rendered page came with (./serverAnswers.ts): the first render shows them and asks nothing. */
+export function rememberServerAnswers(answers: Readonly<Record<string, unknown>>): void {
+  for (const [key, data] of Object.entries(answers)) remember(key, data);
 }
 
 /** Forgets every remembered answer: the signed-in user changed, and answers may have been theirs. */
@@ -68,7 +74,15 @@ export function useFetchQuery<TData, TVariables>(
   const key = `${operationOf(document as TypedDocumentNode<unknown, never>)?.name?.value ?? ''} ${variablesJson}`;
   const skip = options.skip ?? false;
   const back = useNavigationType() === 'POP';
-  const [stored, setState] = useState<State<TData>>(() => stateFor(key, skip, back, undefined));
+  // Rendering on the server: wait for the answer (React's server renderer waits for `use`) and show it.
+  const server = useContext(ServerQueriesContext);
+  const serverData =
+    server && !skip
+      ? (use(server.answer(key, document as TypedDocumentNode<unknown, never>, JSON.parse(variablesJson))) as TData)
+      : undefined;
+  const [stored, setState] = useState<State<TData>>(() =>
+    serverData === undefined ? stateFor(key, skip, back, undefined) : { key, data: serverData, loading: false },
+  );
   // Between a change of variables and the effect below, render what is known for the new ones.
   const state = stored.key === key ? stored : stateFor(key, skip, back, stored);
   const latest = useRef(state);

@@ -4,7 +4,8 @@
  * index.html so crawlers and link previews see it without running JavaScript.
  */
 import { SITE_NAME } from '../../../client/src/routeTable.js';
-import { type JsonLd, jsonLdScript } from './json-ld.js';
+import { SERVER_ANSWERS_ID } from '../../../client/src/serverRendering.js';
+import { type JsonLd, jsonLdScript, scriptJson } from './json-ld.js';
 
 /** Used where a page has nothing more specific to say (kept in step with client/index.html). */
 export const DEFAULT_DESCRIPTION =
@@ -74,19 +75,34 @@ const OWNED_TAGS =
   /[ \t]*<(?:meta\s+(?:name|property)="(?:description|robots|og:[^"]*|twitter:[^"]*)"[^>]*|link\s+rel="canonical"[^>]*)>\s*\n?/gi;
 const TITLE = /<title>[^<]*<\/title>/;
 
+/** Where the page's markup goes: the template's empty root element. */
+const ROOT = '<div id="root"></div>';
+
 /**
  * Prepares index.html once (at start): the owned tags are removed and the
  * title marks where the rendered head goes. Rendering a page is then one
  * string concatenation. `links` (the route's preloads, ../route-preloads.ts)
  * go last in the head, after the entry's own, which should download first.
+ * `page`, a server-rendered page (../page-render.ts), fills the root element
+ * and leaves its answers beside it as JSON.
  */
-export function compileShell(template: string): (head: PageHead, links?: string) => string {
+export function compileShell(
+  template: string,
+): (head: PageHead, links?: string, page?: { html: string; answers: Record<string, unknown> }) => string {
   const stripped = template.replace(OWNED_TAGS, '');
   const at = stripped.search(TITLE);
   const end = stripped.indexOf('</head>');
   if (at < 0 || end < at) throw new Error('index.html has no <title> element in its head to put the page head at');
+  const root = stripped.indexOf(ROOT, end);
+  if (root < 0) throw new Error(`index.html has no ${ROOT} in its body to put a rendered page in`);
   const before = stripped.slice(0, at);
   const middle = stripped.slice(at, end).replace(TITLE, '');
-  const after = stripped.slice(end);
-  return (head, links = '') => `${before}${renderHead(head)}${middle}${links && `  ${links}\n  `}${after}`;
+  const body = stripped.slice(end, root);
+  const after = stripped.slice(root + ROOT.length);
+  return (head, links = '', page) => {
+    const rendered = page
+      ? `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptJson(page.answers)}</script>`
+      : ROOT;
+    return `${before}${renderHead(head)}${middle}${links && `  ${links}\n  `}${body}${rendered}${after}`;
+  };
 }

@@ -78,16 +78,20 @@ export function breadcrumbLd(crumbs: readonly NamedLink[]): JsonLd {
 }
 
 /**
- * A `<script type="application/ld+json">` element. Script content is raw text
- * to the HTML parser: a `</script>` (or `<!--`) inside a title would end the
- * element and let the rest run as markup. JSON allows any character as a
- * \u escape, so `<`, `>` and `&` are escaped — the data parses back unchanged.
- * U+2028/2029 are escaped too, for consumers that read JSON-LD as JavaScript.
+ * JSON to put inside a `<script>` element. Script content is raw text to the
+ * HTML parser: a `</script>` (or `<!--`) inside a title would end the element
+ * and let the rest run as markup. JSON allows any character as a \u escape,
+ * so `<`, `>` and `&` are escaped — the data parses back unchanged. U+2028/2029
+ * are escaped too, for consumers that read it as JavaScript.
  */
-export function jsonLdScript(data: JsonLd): string {
-  const json = JSON.stringify(data).replace(
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** A `<script type="application/ld+json">` element. */
+export function jsonLdScript(data: JsonLd): string {
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
 }
