@@ -56,7 +56,7 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | undefined> {
   const file = path.join(ssrDir, 'entry-server.js');
   if (!existsSync(file)) {
-    deps.log.warn({ file }, 'no server renderer built: public pages are sent as the app shell');
+    deps.log.info({ file }, 'no server renderer built: public pages are sent as the app shell');
     return undefined;
   }
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;

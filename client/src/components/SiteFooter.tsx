@@ -28,7 +28,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="site-footer__legal">© {new Date().getFullYear()} Framestock</p>
+        {/* The browser may already be in the next year the server is not (time zones): no mismatch to repair. */}
+        <p className="site-footer__legal" suppressHydrationWarning>
+          © {new Date().getFullYear()} Framestock
+        </p>
       </div>
     </footer>
   );
