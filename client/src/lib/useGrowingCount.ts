@@ -6,11 +6,24 @@
  * on this machine and four times that on a mid-range phone. `first` should
  * fill the screen, so that what is added lies below it and nothing in view
  * moves. Until `total` is known (0), nothing is shown.
+ *
+ * A server render shows everything (it is HTML: no task to hold up), and so
+ * does the browser's hydration of it, which must render what the server did;
+ * hydration runs as a transition (main.tsx), in slices already.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
 
 export function useGrowingCount(total: number, first: number, step: number): number {
-  const [shown, setShown] = useState(first);
+  // React reads the server snapshot (true) on the server and while hydrating; a component mounted
+  // in the browser afterwards reads false.
+  const rendersAsServer = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [shown, setShown] = useState(() => (rendersAsServer ? Math.max(first, total) : first));
   useEffect(() => {
     if (shown >= total) return;
     const timer = setTimeout(() => startTransition(() => setShown((n) => n + step)), 0);
