@@ -38,8 +38,8 @@ const handler = createStaticHandler(buildRoutes());
 
 /**
  * The page at `url` for a visitor, or null when it is not one to render here
- * (a redirect, an error, a query that failed): the caller then sends the shell.
- * Rejects when `signal` aborts.
+ * (a redirect, an error page, a query that failed): the caller then sends the
+ * shell. Rejects when `signal` aborts or a component fails to render.
  */
 export async function renderPage(url: string, ask: AskQuery, signal: AbortSignal): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url, { signal }));
@@ -70,15 +70,18 @@ export async function renderPage(url: string, ask: AskQuery, signal: AbortSignal
 
   const router = createStaticRouter(handler.dataRoutes, context);
   let renderError: unknown;
-  const { prelude } = await prerender(
+  const page = (
     <StrictMode>
       <ServerQueriesContext value={queries}>
         <AuthProvider>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AuthProvider>
       </ServerQueriesContext>
-    </StrictMode>,
-    {
+    </StrictMode>
+  );
+  let html: string;
+  try {
+    const { prelude } = await prerender(page, {
       signal,
       // One piece of HTML: React would otherwise move large parts to the end of the page and put
       // them in place with inline scripts, which the Content-Security-Policy (script-src 'self') blocks.
@@ -86,9 +89,16 @@ export async function renderPage(url: string, ask: AskQuery, signal: AbortSignal
       onError(error) {
         renderError ??= error;
       },
-    },
-  );
-  const html = await new Response(prelude).text();
-  if (failed || renderError) return null;
+    });
+    html = await new Response(prelude).text();
+  } catch (error) {
+    // An error outside every Suspense boundary rejects the whole render: said below, like the others.
+    renderError ??= error;
+    html = '';
+  }
+  // A failed query (a filter naming nothing, say) is the browser's to ask again and show; any other
+  // error is a bug, for the server to log.
+  if (failed) return null;
+  if (renderError) throw renderError;
   return { html, answers };
 }

@@ -66,7 +66,6 @@ export async function loadPageRenderer(
     rendersRoute: (routeId) => entry.rendersRoute(routeId),
     async render(req, res, routeId, origin) {
       if (!entry.rendersRoute(routeId) || hasSessionHint(req) || rendering >= MAX_CONCURRENT_RENDERS) return undefined;
-      rendering++;
       const contextValue = createContext(deps, req, res);
       const ask = async (query: string, variables: Record<string, unknown>) => {
         const { body } = await apollo.executeOperation({ query, variables }, { contextValue });
@@ -75,12 +74,15 @@ export async function loadPageRenderer(
         if (errors?.length || !data) throw new Error(`A page query failed: ${errors?.[0]?.message ?? 'no data'}`);
         return data;
       };
+      rendering++;
       try {
         return (
           (await entry.renderPage(`${origin}${req.originalUrl}`, ask, AbortSignal.timeout(RENDER_TIMEOUT_MS))) ??
           undefined
         );
       } catch (error) {
+        // A bug in a screen's render or the time limit: ours to look at. (A page query that fails is not
+        // an error here: renderPage answers null, and the browser asks it again and shows what it says.)
         (req.log ?? deps.log).warn({ err: error, routeId }, 'server render failed: sending the app shell');
         return undefined;
       } finally {

@@ -120,6 +120,15 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(missing.answers).toBeUndefined();
   });
 
+  it('sends the shell when a page query fails on input from the URL: the browser asks again and shows why', async () => {
+    for (const search of ['?platform=not-a-platform', '?kind=NOPE']) {
+      const page = await get(`/public/browse${search}`);
+      expect(page.status, search).toBe(200);
+      expect(page.html, search).toContain('<div id="root"></div>');
+      expect(page.answers, search).toBeUndefined();
+    }
+  });
+
   it(`renders at most ${MAX_CONCURRENT_RENDERS} pages at once: a burst beyond that gets the shell, never an error`, async () => {
     const pages = await Promise.all(Array.from({ length: MAX_CONCURRENT_RENDERS * 3 }, () => get('/public/browse')));
     expect(pages.every((p) => p.status === 200)).toBe(true);
