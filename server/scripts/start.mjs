@@ -34,7 +34,10 @@ const steps = [
   {
     name: 'client',
     script: 'build:client',
-    stale: () => newest(['client', 'schema.graphql', ...inputsShared]) > builtAt('dist/client/index.html'),
+    // Both halves of the client build: the browser's app and the server's page renderer (dist/ssr).
+    stale: () =>
+      newest(['client', 'schema.graphql', ...inputsShared]) >
+      Math.min(builtAt('dist/client/index.html'), builtAt('dist/ssr/entry-server.js')),
   },
 ];
 
