@@ -11,18 +11,11 @@
  * does the browser's hydration of it, which must render what the server did;
  * hydration runs as a transition (main.tsx), in slices already.
  */
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { startTransition, useEffect, useState } from 'react';
+import { useRendersAsServer } from './useRendersAsServer';
 
 export function useGrowingCount(total: number, first: number, step: number): number {
-  // React reads the server snapshot (true) on the server and while hydrating; a component mounted
-  // in the browser afterwards reads false.
-  const rendersAsServer = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  const rendersAsServer = useRendersAsServer();
   const [shown, setShown] = useState(() => (rendersAsServer ? Math.max(first, total) : first));
   useEffect(() => {
     if (shown >= total) return;

@@ -5,6 +5,7 @@
  */
 import { SITE_NAME } from '../../../client/src/routeTable.js';
 import { SERVER_ANSWERS_ID } from '../../../client/src/serverRendering.js';
+import type { RenderedPage } from '../page-render.js';
 import { type JsonLd, jsonLdScript, scriptJson } from './json-ld.js';
 
 /** Used where a page has nothing more specific to say (kept in step with client/index.html). */
@@ -86,9 +87,7 @@ const ROOT = '<div id="root"></div>';
  * `page`, a server-rendered page (../page-render.ts), fills the root element
  * and leaves its answers beside it as JSON.
  */
-export function compileShell(
-  template: string,
-): (head: PageHead, links?: string, page?: { html: string; answers: Record<string, unknown> }) => string {
+export function compileShell(template: string): (head: PageHead, links?: string, page?: RenderedPage) => string {
   const stripped = template.replace(OWNED_TAGS, '');
   const at = stripped.search(TITLE);
   const end = stripped.indexOf('</head>');
