@@ -15,6 +15,16 @@ import { routePreloads } from './vite/route-preloads.ts';
 import { splitDocuments } from './vite/split-documents.ts';
 
 const clientRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * React Router's production build, for both builds. Its package exports name only
+ * dist/development (remix-run/react-router#14102, open), so a bundler ships the build with the
+ * developer warnings on. `npm run dev` keeps them.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({ find, replacement: path.resolve(clientRoot, '../node_modules', replacement) }));
 const outDir = path.resolve(clientRoot, '../dist/client');
 const api = 'http://localhost:4000';
 
@@ -28,6 +38,7 @@ const serverRenderer = defineConfig({
   root: clientRoot,
   plugins: [splitDocuments(), react()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { alias: reactRouterProduction },
   ssr: { noExternal: true },
   build: {
     outDir: path.resolve(clientRoot, '../dist/ssr'),
@@ -112,4 +123,8 @@ const browserApp = defineConfig({
   preview: { port: 4173 },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browserApp));
+export default defineConfig(({ command, isSsrBuild }) => {
+  if (isSsrBuild) return serverRenderer;
+  if (command !== 'build') return browserApp;
+  return { ...browserApp, resolve: { ...browserApp.resolve, alias: reactRouterProduction } };
+});
