@@ -72,14 +72,20 @@ export const MediaCard = memo(function MediaCard({
   linkTo,
   titleSegments,
   onOpen,
+  position = 0,
   imageSizes = GRID_IMAGE_SIZES,
   priority = false,
 }: {
   item: MediaCardFieldsFragment;
   linkTo?: string;
   titleSegments?: TitleSegments;
-  /** Called when the card's link is followed (search click analytics). */
-  onOpen?: () => void;
+  /**
+   * Called with the item and `position` when the card's link is followed (search click
+   * analytics). The list's one callback, not one made per card, so the memo holds.
+   */
+  onOpen?: (item: MediaCardFieldsFragment, position: number) => void;
+  /** The card's 0-based place in its list, for `onOpen`. */
+  position?: number;
   /** How wide the card's picture is shown, as an `<img sizes>` value. */
   imageSizes?: string;
   /** The page's first card: its picture loads at once, with high priority. */
@@ -116,7 +122,7 @@ export const MediaCard = memo(function MediaCard({
       )}
       <div className="media-card__body">
         <h3 className="media-card__title">
-          <AppLink to={href} onClick={onOpen}>
+          <AppLink to={href} onClick={onOpen && (() => onOpen(item, position))}>
             {titleSegments
               ? titleSegments.map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))
               : item.title}

@@ -4,7 +4,7 @@
  * (useGrowingCount): first a screenful — a dozen on a desktop, four in a
  * phone's one column.
  */
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import type { MediaCardFieldsFragment } from '../../graphql/generated/graphql';
 import { useGrowingCount } from '../../lib/useGrowingCount';
 import { useMediaQuery } from '../../lib/useMediaQuery';
@@ -35,7 +35,11 @@ export function MediaGrid({
 }) {
   const screenful = useMediaQuery(ONE_COLUMN) ? 4 : 12;
   const shown = useGrowingCount(items.length, whole ? Math.max(items.length, screenful) : screenful, CARDS_PER_TASK);
-  useEffect(() => onShown?.(shown), [shown, onShown]);
+  // As a transition, like the step itself: the page re-renders with the count in 5 ms slices
+  // instead of holding a phone's main thread for its whole tree once per step.
+  useEffect(() => {
+    if (onShown) startTransition(() => onShown(shown));
+  }, [shown, onShown]);
   return (
     // Busy while cards are still being added too: assistive technology (and tests) wait for the whole list.
     <ul className="media-grid" aria-busy={busy || shown < items.length || undefined}>
@@ -45,7 +49,8 @@ export function MediaGrid({
             item={item}
             priority={index === 0}
             titleSegments={highlights?.get(item.id)}
-            onOpen={onOpen ? () => onOpen(item, index) : undefined}
+            onOpen={onOpen}
+            position={index}
           />
         </li>
       ))}
