@@ -4,13 +4,45 @@
  * sign in and come back.
  */
 import '../../styles/downloads.css';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { SignInToFavorite } from '../catalog/VisitorActions';
 import { useFavorite } from './useFavorite';
 
 const NOTICE_MS = 6000;
 
-export function FavoriteButton({ mediaId, title, large = false }: { mediaId: string; title: string; large?: boolean }) {
+type Props = { mediaId: string; title: string; large?: boolean };
+
+/** Until the viewer's favourites are known, the heart is there, empty and disabled: nothing moves when it fills. */
+export function FavoriteButton(props: Props) {
+  return (
+    <Suspense fallback={<Heart {...props} favorite={false} />}>
+      <KnownFavorite {...props} />
+    </Suspense>
+  );
+}
+
+function Heart({
+  title,
+  large,
+  favorite,
+  onClick,
+}: Omit<Props, 'mediaId'> & { favorite: boolean; onClick?: () => void }) {
+  return (
+    <button
+      type="button"
+      className={large ? 'button button--secondary favorite-button' : 'card-action'}
+      aria-pressed={favorite}
+      aria-label={`Favourite ${title}`}
+      disabled={!onClick}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{favorite ? '♥' : '♡'}</span>
+      {large && <span aria-hidden="true"> {favorite ? 'Favourited' : 'Favourite'}</span>}
+    </button>
+  );
+}
+
+function KnownFavorite({ mediaId, title, large = false }: Props) {
   const { isAuthenticated, favorite, setFavorite } = useFavorite(mediaId);
   const [notice, setNotice] = useState<{ text: string; undo: boolean | null } | null>(null);
   useEffect(() => {
@@ -19,7 +51,6 @@ export function FavoriteButton({ mediaId, title, large = false }: { mediaId: str
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const className = large ? 'button button--secondary favorite-button' : 'card-action';
   if (!isAuthenticated) return <SignInToFavorite title={title} large={large} />;
 
   async function toggle(next: boolean, undoable: boolean) {
@@ -30,16 +61,7 @@ export function FavoriteButton({ mediaId, title, large = false }: { mediaId: str
 
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-pressed={favorite}
-        aria-label={`Favourite ${title}`}
-        onClick={() => void toggle(!favorite, true)}
-      >
-        <span aria-hidden="true">{favorite ? '♥' : '♡'}</span>
-        {large && <span aria-hidden="true"> {favorite ? 'Favourited' : 'Favourite'}</span>}
-      </button>
+      <Heart title={title} large={large} favorite={favorite} onClick={() => void toggle(!favorite, true)} />
       <span className="card-action__status" role="status">
         {notice && (
           <>
