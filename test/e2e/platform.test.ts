@@ -67,6 +67,28 @@ describe.skipIf(skip)('platform in the browser', () => {
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   });
 
+  it('answers an unknown path inside an area with Page Not Found, loaded or reached in the app', async () => {
+    // The browser's router starts with the routes of the page's area and adds another area's on the
+    // first navigation there (routes.tsx): a path its area lacks still ends on the public 404.
+    const res = await page.goto('/members/no-such-page');
+    expect(res?.status()).toBe(404);
+    await page.getByText('Page not found: /members/no-such-page').waitFor();
+    // From here on, no error: the 404 above is the document's own, which the browser logs.
+    const errors = watchPageErrors(page);
+    await page.goto('/public/browse');
+    await page.getByRole('heading', { name: 'Browse', level: 1 }).waitFor();
+    const visit = (path: string) =>
+      page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    await visit('/admin/no-such-page');
+    await page.getByText('Page not found: /admin/no-such-page').waitFor();
+    await visit('/public/browse');
+    await page.getByRole('heading', { name: 'Browse', level: 1 }).waitFor();
+    expect(errors()).toEqual([]);
+  });
+
   it('sends a signed-out visitor of a members page to login, and back after sign-in', async () => {
     const { email, password } = await t.signedIn(Role.MEMBER);
     await page.goto('/members/browse?sort=new');
