@@ -132,7 +132,7 @@ const SESSION_HINT = /(?:^|;\s*)fs_session=/;
  * a server render (server/http/page-render.ts renders only for visitors), whose HTML the first
  * render must then match.
  */
-export function hasSessionHint(): boolean {
+function hasSessionHint(): boolean {
   return typeof document !== 'undefined' && SESSION_HINT.test(document.cookie);
 }
 
