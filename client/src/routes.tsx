@@ -219,26 +219,25 @@ export function buildRoutes(): RouteObject[] {
 export function createAppRouter(): DataRouter {
   const groups = routeGroups();
   const fallback = groups.find((g) => g.fallback) as RouteGroup;
-  const loaded = new Set<RouteGroup>();
   const groupsFor = (path: string): RouteGroup[] => {
     const area = groups.filter((g) => g.areas.has(firstSegment(path)));
     return area.length > 0 ? area : [fallback];
   };
   const first = groupsFor(window.location.pathname);
-  for (const g of first) loaded.add(g);
+  const loaded = new Set(first);
 
   const router = createBrowserRouter([rootRoute(first)], {
     // Called when a path matches nothing yet, or only Page Not Found's `*` or a `:param`.
     patchRoutesOnNavigation({ path, patch }) {
-      let missing = groupsFor(path).filter((g) => !loaded.has(g));
+      const missing = groupsFor(path).filter((g) => !loaded.has(g));
       // Its area is all here and did not have it: Page Not Found, of the public layout, answers.
-      if (missing.length === 0 && !loaded.has(fallback)) missing = [fallback];
+      if (missing.length === 0 && !loaded.has(fallback)) missing.push(fallback);
+      if (missing.length === 0) return;
       for (const g of missing) loaded.add(g);
-      if (missing.length > 0)
-        patch(
-          'root',
-          missing.map((g) => g.route),
-        );
+      patch(
+        'root',
+        missing.map((g) => g.route),
+      );
     },
   });
   pendingHref = () => {
