@@ -20,6 +20,7 @@ import {
   sqlPerParentRule,
 } from './limits.js';
 import { replicaRoutingPlugin } from './replica-routing.js';
+import { nulLiteralRule, nulVariablesPlugin } from './text-input.js';
 
 function selectsIntrospection(document: DocumentNode): boolean {
   let found = false;
@@ -141,6 +142,7 @@ export function createApolloServer(
       rootFieldLimitRule(),
       aliasLimitRule(),
       sqlPerParentRule(),
+      nulLiteralRule,
     ],
     formatError: (formatted, error) =>
       formatError(formatted, error, { requestId: requestScope.getStore()?.requestId, exposeStack: config.isDev }),
@@ -152,6 +154,7 @@ export function createApolloServer(
       // resolves its thousands of fields unwrapped: 12% more of them a second at ten connections.
       ApolloServerPluginCacheControlDisabled(),
       introspectionPlugin(config.isDev),
+      nulVariablesPlugin,
       costLimitPlugin(schema, config.graphql.maxCost),
       errorLogPlugin,
       unavailablePlugin,

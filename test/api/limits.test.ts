@@ -232,6 +232,20 @@ describe('a client’s mistakes', () => {
         }),
     ],
     ['a garbage cursor', () => post(JSON.stringify({ query: '{ media(after: "!!!") { totalCount } }' }))],
+    [
+      'text holding the NUL character, in a variable',
+      () =>
+        post(
+          JSON.stringify({
+            query: 'query($q: String) { search(query: $q) { totalCount } }',
+            variables: { q: 'a\u0000' },
+          }),
+        ),
+    ],
+    [
+      'text holding the NUL character, in the document',
+      () => post(JSON.stringify({ query: '{ tags(search: "a\\u0000") { totalCount } }' })),
+    ],
     ['a negative page size', () => post(JSON.stringify({ query: '{ media(first: -1) { totalCount } }' }))],
   ];
 
@@ -252,6 +266,42 @@ describe('a client’s mistakes', () => {
     expect(logLines.filter((l) => l.msg === 'graphql request refused').length).toBeGreaterThan(0);
     // Nothing any case above sent was logged as an error (pino: 50 = error, 60 = fatal).
     expect(logLines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+});
+
+describe('text PostgreSQL cannot hold', () => {
+  it('is refused with 400 wherever the NUL character is, naming where, and nothing is written', async () => {
+    const token = (await d.signedIn(Role.ADMIN)).token;
+    const create = 'mutation($i: CreateTagInput!) { createTag(input: $i) { tag { id } errors { code } } }';
+    const inVariables = await d.gql(create, { i: { name: 'neon\u0000glow' } }, { token });
+    expect(inVariables.status).toBe(400);
+    expect(inVariables.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'i.name' });
+    expect(inVariables.errors?.[0]?.message).toBe(
+      'i.name contains the NUL character (U+0000), which text cannot hold.',
+    );
+
+    const deep = await d.gql(
+      'mutation($i: TrackEventsInput!) { trackEvents(input: $i) { accepted } }',
+      { i: { events: [{ type: 'PAGE_VIEW', properties: { 'note\u0000': 'x' } }] } },
+      { token },
+    );
+    expect(deep.status).toBe(400);
+    expect(deep.errors?.[0]?.extensions?.field).toBe('i.events[0].properties');
+
+    const inDocument = await d.gql(
+      'mutation { createTag(input: { name: "neon\\u0000glow" }) { tag { id } } }',
+      {},
+      { token },
+    );
+    expect(inDocument.status).toBe(400);
+    expect(inDocument.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+
+    const tags = await d.gql<{ tags: { totalCount: number } }>(
+      '{ tags(search: "neon") { totalCount } }',
+      {},
+      { token },
+    );
+    expect(tags.data?.tags.totalCount).toBe(0);
   });
 });
 
