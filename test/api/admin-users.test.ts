@@ -174,6 +174,23 @@ describe('role guards', () => {
   });
 });
 
+describe('adminCancelSubscription', () => {
+  it('answers a malformed or unknown member id with NO_SUBSCRIPTION, not a failed cast', async () => {
+    const member = await t.signedIn(Role.MEMBER);
+    const cancel = (userId: string) =>
+      t.gql<{ adminCancelSubscription: { errors: { code: string; field: string | null }[] } }>(
+        'mutation($i: AdminCancelSubscriptionInput!) { adminCancelSubscription(input: $i) { errors { code field } } }',
+        { i: { userId, subscriptionId: '00000000-0000-4000-8000-000000000000' } },
+        { token: admin.token },
+      );
+    for (const userId of ['not-a-uuid', '', member.userId]) {
+      const res = await cancel(userId);
+      expect(res.errors, userId).toBeUndefined();
+      expect(res.data?.adminCancelSubscription.errors).toEqual([{ code: 'NO_SUBSCRIPTION', field: 'subscriptionId' }]);
+    }
+  });
+});
+
 describe('one account', () => {
   const DETAIL = `query($id: ID!) { user(id: $id) { id signInMethods
     activeSessions(first: 10) { totalCount edges { node { id } } }

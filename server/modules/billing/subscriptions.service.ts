@@ -117,7 +117,8 @@ const refuse = (code: SubscriptionErrorCode, message: string, field: string | nu
 
 /** The viewer's running subscription with this id, or null: ids of other members' subscriptions name nothing. */
 async function ownLiveSubscription(m: EntityManager, userId: string, id: string): Promise<SubscriptionEntity | null> {
-  if (!isUuid(id)) return null;
+  // An admin names the member (adminCancelSubscription): a malformed id of either is no subscription, not a failed cast.
+  if (!isUuid(id) || !isUuid(userId)) return null;
   return m
     .createQueryBuilder(SubscriptionEntity, 's')
     .where('s.id = :id AND s.user_id = :userId AND s.status IN (:...live)', { id, userId, live: LIVE_STATUSES })
