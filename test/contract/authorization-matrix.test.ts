@@ -5,69 +5,18 @@
  * A new field is covered the moment it is added — nobody has to remember.
  */
 import { getDirective } from '@graphql-tools/utils';
-import {
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-} from 'graphql';
+import { type GraphQLField, type GraphQLSchema, getNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { appSchema } from '../support/app-schema.js';
+import { operationFor, sample } from '../support/schema-samples.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-
-const SCALAR_SAMPLES: Record<string, unknown> = {
-  ID: '00000000-0000-4000-8000-000000000000',
-  String: 'x',
-  Int: 1,
-  Float: 1,
-  Boolean: true,
-  DateTimeISO: '2026-01-01T00:00:00.000Z',
-  JSONObject: {},
-};
-
-/** A valid value for a required input: the auth check must be what fails, not variable coercion. */
-function sample(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return [sample(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0]?.value;
-  if (isScalarType(type)) {
-    if (!(type.name in SCALAR_SAMPLES)) throw new Error(`add a sample for scalar ${type.name}`);
-    return SCALAR_SAMPLES[type.name];
-  }
-  if (isInputObjectType(type)) {
-    return Object.fromEntries(
-      Object.values(type.getFields())
-        .filter((f) => isNonNullType(f.type) && f.defaultValue === undefined)
-        .map((f) => [f.name, sample(f.type)]),
-    );
-  }
-  throw new Error(`unsupported input type ${String(type)}`);
-}
 
 function required(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): Role | undefined {
   const onField = getDirective(schema, field, 'auth')?.[0]?.requires as Role | undefined;
   const onType = getDirective(schema, getNamedType(field.type) as never, 'auth')?.[0]?.requires as Role | undefined;
   if (onField === Role.ADMIN || onType === Role.ADMIN) return Role.ADMIN;
   return onField ?? onType;
-}
-
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
-  const args = field.args.filter((a: GraphQLArgument) => isNonNullType(a.type) && a.defaultValue === undefined);
-  const vars = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
-  const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  return {
-    query: `${kind}${vars ? `(${vars})` : ''} { ${field.name}${call ? `(${call})` : ''}${selection} }`,
-    variables: Object.fromEntries(args.map((a) => [a.name, sample(a.type)])),
-  };
 }
 
 const schema = await appSchema();
@@ -92,7 +41,9 @@ describe('authorization matrix', () => {
   it.each(protectedFields.map((f) => [`${f.kind} ${f.field.name} (${f.role})`, f] as const))(
     '%s',
     async (_name, { kind, field, role }) => {
-      const { query, variables } = operationFor(kind, field);
+      // Valid values for the required arguments: the auth check must be what fails, not variable coercion.
+      const { query, args } = operationFor(kind, field);
+      const variables = Object.fromEntries(args.map((a) => [a.name, sample(a.type)]));
 
       const anonymous = await t.gql(query, variables);
       expect(anonymous.errors?.[0]?.extensions?.code, JSON.stringify(anonymous.errors)).toBe('UNAUTHENTICATED');

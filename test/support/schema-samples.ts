@@ -1,0 +1,94 @@
+/**
+ * Values and operations derived from the schema, for the contract tests that
+ * call every query and mutation (authorization-matrix, bad-input): a field
+ * added to the schema is covered without anyone writing a test for it.
+ */
+import {
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+
+const SCALAR_SAMPLES: Record<string, unknown> = {
+  ID: '00000000-0000-4000-8000-000000000000',
+  String: 'x',
+  Int: 1,
+  Float: 1,
+  Boolean: true,
+  DateTimeISO: '2026-01-01T00:00:00.000Z',
+  JSONObject: {},
+};
+
+export interface SampleOptions {
+  /** The value of an ID field or argument of this name (default: one fixed uuid). */
+  idFor?: (name: string) => string;
+  /** Fill the optional fields of the top input object too (default: required fields only). */
+  optionalFields?: boolean;
+}
+
+/** A valid value of `type`: the default sample of each scalar, the first value of each enum. */
+export function sample(type: GraphQLInputType, opts: SampleOptions = {}, name = '', depth = 0): unknown {
+  if (isNonNullType(type)) return sample(type.ofType, opts, name, depth);
+  if (isListType(type)) return [sample(type.ofType, opts, name, depth)];
+  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isScalarType(type)) {
+    if (!(type.name in SCALAR_SAMPLES)) throw new Error(`add a sample for scalar ${type.name}`);
+    return type.name === 'ID' && opts.idFor ? opts.idFor(name) : SCALAR_SAMPLES[type.name];
+  }
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => (opts.optionalFields && depth === 0) || (isNonNullType(f.type) && f.defaultValue === undefined))
+        .map((f) => [f.name, sample(f.type, opts, f.name, depth + 1)]),
+    );
+  }
+  throw new Error(`unsupported input type ${String(type)}`);
+}
+
+export const isList = (type: GraphQLInputType) => isListType(isNonNullType(type) ? type.ofType : type);
+
+/** `{ __typename }` for a composite type; with `scalars`, its argument-free leaf fields too. */
+function selection(type: GraphQLOutputType, scalars: boolean): string {
+  const named = getNamedType(type);
+  if (isLeafType(named)) return '';
+  if (!scalars || !(isObjectType(named) || isInterfaceType(named))) return ' { __typename }';
+  const leaves = Object.values(named.getFields())
+    .filter((f) => f.args.length === 0 && isLeafType(getNamedType(f.type)))
+    .map((f) => f.name);
+  return ` { ${['__typename', ...leaves].join(' ')} }`;
+}
+
+/**
+ * The operation calling `field` with its arguments as variables: the required
+ * ones, or all of them with `allArgs`.
+ */
+export function operationFor(
+  kind: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+  opts: { allArgs?: boolean; leafFields?: boolean } = {},
+): { query: string; args: readonly GraphQLArgument[] } {
+  const args = field.args.filter((a) => opts.allArgs || (isNonNullType(a.type) && a.defaultValue === undefined));
+  const vars = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  return {
+    query: `${kind}${vars ? `(${vars})` : ''} { ${field.name}${call ? `(${call})` : ''}${selection(field.type, Boolean(opts.leafFields))} }`,
+    args,
+  };
+}
+
+/** The scalar slots of an argument a test can set one at a time: the argument itself, or its input object's fields. */
+export function slotsOf(arg: GraphQLArgument): (GraphQLArgument | GraphQLInputField)[] {
+  const named = getNamedType(arg.type);
+  return isInputObjectType(named) ? Object.values(named.getFields()) : [arg];
+}
