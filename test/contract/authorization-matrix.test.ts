@@ -5,25 +5,17 @@
  * A new field is covered the moment it is added — nobody has to remember.
  */
 import { getDirective } from '@graphql-tools/utils';
-import { type GraphQLField, type GraphQLSchema, getNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { appSchema } from '../support/app-schema.js';
-import { operationFor, sample } from '../support/schema-samples.js';
+import { operationFor, requiredRole, sample } from '../support/schema-samples.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-
-function required(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): Role | undefined {
-  const onField = getDirective(schema, field, 'auth')?.[0]?.requires as Role | undefined;
-  const onType = getDirective(schema, getNamedType(field.type) as never, 'auth')?.[0]?.requires as Role | undefined;
-  if (onField === Role.ADMIN || onType === Role.ADMIN) return Role.ADMIN;
-  return onField ?? onType;
-}
 
 const schema = await appSchema();
 const protectedFields = (['query', 'mutation'] as const).flatMap((kind) => {
   const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
   return Object.values(root?.getFields() ?? {})
-    .map((field) => ({ kind, field, role: required(schema, field) }))
+    .map((field) => ({ kind, field, role: requiredRole(schema, field) }))
     .filter((f): f is typeof f & { role: Role } => f.role !== undefined);
 });
 

@@ -3,12 +3,14 @@
  * call every query and mutation (authorization-matrix, bad-input): a field
  * added to the schema is covered without anyone writing a test for it.
  */
+import { getDirective } from '@graphql-tools/utils';
 import {
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputField,
   type GraphQLInputType,
   type GraphQLOutputType,
+  type GraphQLSchema,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -19,6 +21,16 @@ import {
   isObjectType,
   isScalarType,
 } from 'graphql';
+
+import { Role } from '../../server/graphql/auth.js';
+
+/** The role a field requires through @auth, on the field or on the type it returns (ADMIN wins). */
+export function requiredRole(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): Role | undefined {
+  const onField = getDirective(schema, field, 'auth')?.[0]?.requires as Role | undefined;
+  const onType = getDirective(schema, getNamedType(field.type) as never, 'auth')?.[0]?.requires as Role | undefined;
+  if (onField === Role.ADMIN || onType === Role.ADMIN) return Role.ADMIN;
+  return onField ?? onType;
+}
 
 const SCALAR_SAMPLES: Record<string, unknown> = {
   ID: '00000000-0000-4000-8000-000000000000',
@@ -35,6 +47,8 @@ export interface SampleOptions {
   idFor?: (name: string) => string;
   /** Fill the optional fields of the top input object too (default: required fields only). */
   optionalFields?: boolean;
+  /** Other samples of some scalars, e.g. `{ Boolean: false }`. */
+  scalars?: Record<string, unknown>;
 }
 
 /** A valid value of `type`: the default sample of each scalar, the first value of each enum. */
@@ -44,7 +58,8 @@ export function sample(type: GraphQLInputType, opts: SampleOptions = {}, name = 
   if (isEnumType(type)) return type.getValues()[0]?.value;
   if (isScalarType(type)) {
     if (!(type.name in SCALAR_SAMPLES)) throw new Error(`add a sample for scalar ${type.name}`);
-    return type.name === 'ID' && opts.idFor ? opts.idFor(name) : SCALAR_SAMPLES[type.name];
+    if (type.name === 'ID' && opts.idFor) return opts.idFor(name);
+    return opts.scalars && type.name in opts.scalars ? opts.scalars[type.name] : SCALAR_SAMPLES[type.name];
   }
   if (isInputObjectType(type)) {
     return Object.fromEntries(
