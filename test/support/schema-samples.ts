@@ -73,15 +73,20 @@ export function sample(type: GraphQLInputType, opts: SampleOptions = {}, name = 
 
 export const isList = (type: GraphQLInputType) => isListType(isNonNullType(type) ? type.ofType : type);
 
-/** `{ __typename }` for a composite type; with `scalars`, its argument-free leaf fields too. */
+/**
+ * `{ __typename }` for a composite type; with `scalars`, its argument-free leaf
+ * fields too, and a payload's `errors { code }`.
+ */
 function selection(type: GraphQLOutputType, scalars: boolean): string {
   const named = getNamedType(type);
   if (isLeafType(named)) return '';
   if (!scalars || !(isObjectType(named) || isInterfaceType(named))) return ' { __typename }';
-  const leaves = Object.values(named.getFields())
-    .filter((f) => f.args.length === 0 && isLeafType(getNamedType(f.type)))
-    .map((f) => f.name);
-  return ` { ${['__typename', ...leaves].join(' ')} }`;
+  const fields = Object.values(named.getFields()).filter((f) => f.args.length === 0);
+  const leaves = fields.filter((f) => isLeafType(getNamedType(f.type))).map((f) => f.name);
+  const errors = fields.some((f) => f.name === 'errors' && !isLeafType(getNamedType(f.type)))
+    ? ['errors { code }']
+    : [];
+  return ` { ${['__typename', ...leaves, ...errors].join(' ')} }`;
 }
 
 /**
