@@ -16,11 +16,12 @@ import type { Context } from './context.js';
 import { appError, ErrorCode } from './errors.js';
 
 const NUL = '\u0000';
-const MESSAGE = 'contains the NUL character (U+0000), which text cannot hold.';
+const MESSAGE = 'the NUL character (U+0000), which text cannot hold.';
 
 export const nulLiteralRule: ValidationRule = (context) => ({
   StringValue(node) {
-    if (node.value.includes(NUL)) context.reportError(new GraphQLError(`A string ${MESSAGE}`, { nodes: node }));
+    if (node.value.includes(NUL))
+      context.reportError(new GraphQLError(`A string contains ${MESSAGE}`, { nodes: node }));
   },
 });
 
@@ -51,7 +52,12 @@ export const nulVariablesPlugin: ApolloServerPlugin<Context> = {
     if (!at) return;
     return {
       async didResolveOperation() {
-        throw appError(ErrorCode.BAD_USER_INPUT, `${at} ${MESSAGE}`, { field: at, http: { status: 400 } });
+        throw appError(ErrorCode.BAD_USER_INPUT, `${at} contains ${MESSAGE}`, {
+          field: at,
+          // The shape of class-validator's refusals (errors.ts): a form shows it beside its field.
+          validationErrors: [{ field: at, message: `Remove ${MESSAGE}` }],
+          http: { status: 400 },
+        });
       },
     };
   },

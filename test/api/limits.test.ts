@@ -279,6 +279,10 @@ describe('text PostgreSQL cannot hold', () => {
     expect(inVariables.errors?.[0]?.message).toBe(
       'i.name contains the NUL character (U+0000), which text cannot hold.',
     );
+    // As class-validator's refusals are shaped, so the web client's form shows it beside the field.
+    expect(inVariables.errors?.[0]?.extensions?.validationErrors).toEqual([
+      { field: 'i.name', message: 'Remove the NUL character (U+0000), which text cannot hold.' },
+    ]);
 
     const deep = await d.gql(
       'mutation($i: TrackEventsInput!) { trackEvents(input: $i) { accepted } }',
