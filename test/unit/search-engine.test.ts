@@ -146,9 +146,9 @@ function reference(docs: Map<string, SourceDoc>, q: string, filter: FilterSpec, 
 
 const COUNT = 1500;
 
-function build(): { index: CatalogueIndex; docs: Map<string, SourceDoc> } {
+function build(titleWalk = { min: 20, cap: 5000 }): { index: CatalogueIndex; docs: Map<string, SourceDoc> } {
   seed = 7;
-  const index = new CatalogueIndex({ hotMin: 50, directLimit: 100 });
+  const index = new CatalogueIndex({ hotMin: 50, directLimit: 100, titleWalk });
   index.loadTaxonomy({ categories, platforms, tags });
   const docs = new Map<string, SourceDoc>();
   for (let n = 0; n < COUNT; n++) {
@@ -240,6 +240,20 @@ describe('the catalogue index', () => {
       index.upsert(added);
     }
     compare(index, docs);
+  });
+
+  it('suggests the same titles whether it reads them in popularity order or marks the matches first', () => {
+    const marking = build({ min: Number.POSITIVE_INFINITY, cap: 0 }).index;
+    const reading = build().index;
+    // Giving up after 40 items: "cafe" (a tag, in no title) and "zen" (in few) are found by marking after all.
+    const givingUp = build({ min: 20, cap: 40 }).index;
+    const suggest = (index: CatalogueIndex, q: string) => index.suggest(parseQuery(q, { typing: true }), 8);
+    for (const q of ['ne', 'neo', 'neon', 'p', 'gl', 'zen', 'runn', 'cafe', 'neon pu', 'xq']) {
+      const expected = suggest(marking, q);
+      expect(suggest(reading, q), q).toEqual(expected);
+      expect(suggest(givingUp, q), q).toEqual(expected);
+    }
+    expect(suggest(marking, 'ne').filter((s) => s.type === 'TITLE').length).toBeGreaterThan(3);
   });
 
   it('pages by cursor through the same order', () => {
