@@ -22,20 +22,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { appSchema } from '../support/app-schema.js';
 import { mediaFactory } from '../support/media-factory.js';
-import { isList, operationFor, sample, slotsOf } from '../support/schema-samples.js';
+import { isList, OWN_SESSION_OPERATIONS, operationFor, sample, slotsOf } from '../support/schema-samples.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-
-/** Operations that end the caller's own session or credentials: they would sign this test out (accounts tests cover them). */
-const OWN_SESSION = new Set([
-  'signOut',
-  'signOutEverywhere',
-  'deleteAccount',
-  'changePassword',
-  'changeEmail',
-  'reauthenticate',
-  'refreshSession',
-  'revokeSession',
-]);
 
 /** Well-typed bad values, by scalar. */
 const BAD: Record<string, unknown[]> = {
@@ -77,7 +65,7 @@ const schema = await appSchema();
 const fields = (['query', 'mutation'] as const).flatMap((kind) => {
   const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
   return Object.values(root?.getFields() ?? {})
-    .filter((field) => !OWN_SESSION.has(field.name))
+    .filter((field) => !OWN_SESSION_OPERATIONS.has(field.name))
     .map((field) => ({ kind, field }));
 });
 // Deleting and archiving last: the rows they remove are the other operations' plausible ids.

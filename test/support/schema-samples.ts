@@ -32,6 +32,20 @@ export function requiredRole(schema: GraphQLSchema, field: GraphQLField<unknown,
   return onField ?? onType;
 }
 
+/**
+ * Operations that end the caller's own session or change its credentials: a test calling every
+ * operation with one token skips them, or it would sign itself out (the accounts tests cover them).
+ */
+export const OWN_SESSION_OPERATIONS: ReadonlySet<string> = new Set([
+  'signOut',
+  'signOutEverywhere',
+  'deleteAccount',
+  'changePassword',
+  'changeEmail',
+  'reauthenticate',
+  'refreshSession',
+]);
+
 const SCALAR_SAMPLES: Record<string, unknown> = {
   ID: '00000000-0000-4000-8000-000000000000',
   String: 'x',
