@@ -8,16 +8,13 @@ import { getDirective } from '@graphql-tools/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { appSchema } from '../support/app-schema.js';
-import { operationFor, requiredRole, sample } from '../support/schema-samples.js';
+import { operationFor, requiredRole, rootFields, sample } from '../support/schema-samples.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const schema = await appSchema();
-const protectedFields = (['query', 'mutation'] as const).flatMap((kind) => {
-  const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
-  return Object.values(root?.getFields() ?? {})
-    .map((field) => ({ kind, field, role: requiredRole(schema, field) }))
-    .filter((f): f is typeof f & { role: Role } => f.role !== undefined);
-});
+const protectedFields = rootFields(schema)
+  .map(({ kind, field }) => ({ kind, field, role: requiredRole(schema, field) }))
+  .filter((f): f is typeof f & { role: Role } => f.role !== undefined);
 
 let t: TestServer;
 beforeAll(async () => {

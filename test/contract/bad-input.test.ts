@@ -22,7 +22,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { appSchema } from '../support/app-schema.js';
 import { mediaFactory } from '../support/media-factory.js';
-import { isList, OWN_SESSION_OPERATIONS, operationFor, sample, slotsOf } from '../support/schema-samples.js';
+import {
+  isList,
+  OWN_SESSION_OPERATIONS,
+  operationFor,
+  rootFields,
+  sample,
+  slotsOf,
+} from '../support/schema-samples.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /** Well-typed bad values, by scalar. */
@@ -62,12 +69,7 @@ const TABLE_OF_OPERATION: [RegExp, string][] = [
 ];
 
 const schema = await appSchema();
-const fields = (['query', 'mutation'] as const).flatMap((kind) => {
-  const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
-  return Object.values(root?.getFields() ?? {})
-    .filter((field) => !OWN_SESSION_OPERATIONS.has(field.name))
-    .map((field) => ({ kind, field }));
-});
+const fields = rootFields(schema).filter(({ field }) => !OWN_SESSION_OPERATIONS.has(field.name));
 // Deleting and archiving last: the rows they remove are the other operations' plausible ids.
 const destructive = (name: string) => /^(delete|bulkDelete|archive|bulkArchive|erase|revoke|cancel|merge)/.test(name);
 fields.sort((a, b) => Number(destructive(a.field.name)) - Number(destructive(b.field.name)));

@@ -14,19 +14,16 @@ import { Role } from '../../server/graphql/auth.js';
 import { ensureDemoPlans } from '../../server/modules/billing/index.js';
 import { appSchema } from '../support/app-schema.js';
 import { mediaFactory } from '../support/media-factory.js';
-import { OWN_SESSION_OPERATIONS, operationFor, requiredRole, sample } from '../support/schema-samples.js';
+import { OWN_SESSION_OPERATIONS, operationFor, requiredRole, rootFields, sample } from '../support/schema-samples.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /** What the owner named privately: no other member's answer may contain it. */
 const SECRET = `owner-secret-${randomUUID().slice(0, 8)}`;
 
 const schema = await appSchema();
-const fields = (['query', 'mutation'] as const).flatMap((kind) => {
-  const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
-  return Object.values(root?.getFields() ?? {})
-    .filter((field) => !OWN_SESSION_OPERATIONS.has(field.name) && requiredRole(schema, field) !== Role.ADMIN)
-    .map((field) => ({ kind, field }));
-});
+const fields = rootFields(schema).filter(
+  ({ field }) => !OWN_SESSION_OPERATIONS.has(field.name) && requiredRole(schema, field) !== Role.ADMIN,
+);
 
 let t: TestServer;
 let owner: { token: string; userId: string; email: string };

@@ -1,7 +1,7 @@
 /**
  * Values and operations derived from the schema, for the contract tests that
- * call every query and mutation (authorization-matrix, bad-input): a field
- * added to the schema is covered without anyone writing a test for it.
+ * call every query and mutation (authorization-matrix, bad-input, ownership):
+ * a field added to the schema is covered without anyone writing a test for it.
  */
 import { getDirective } from '@graphql-tools/utils';
 import {
@@ -21,8 +21,17 @@ import {
   isObjectType,
   isScalarType,
 } from 'graphql';
-
 import { Role } from '../../server/graphql/auth.js';
+
+export type RootField = { kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> };
+
+/** Every query and mutation field of the schema. */
+export function rootFields(schema: GraphQLSchema): RootField[] {
+  return (['query', 'mutation'] as const).flatMap((kind) => {
+    const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+    return Object.values(root?.getFields() ?? {}).map((field) => ({ kind, field }));
+  });
+}
 
 /** The role a field requires through @auth, on the field or on the type it returns (ADMIN wins). */
 export function requiredRole(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): Role | undefined {
@@ -88,13 +97,13 @@ export function sample(type: GraphQLInputType, opts: SampleOptions = {}, name = 
 export const isList = (type: GraphQLInputType) => isListType(isNonNullType(type) ? type.ofType : type);
 
 /**
- * `{ __typename }` for a composite type; with `scalars`, its argument-free leaf
- * fields too, and a payload's `errors { code }`.
+ * `{ __typename }` for a composite type; with `leafFields`, its argument-free
+ * leaf fields too, and a payload's `errors { code }`.
  */
-function selection(type: GraphQLOutputType, scalars: boolean): string {
+function selection(type: GraphQLOutputType, leafFields: boolean): string {
   const named = getNamedType(type);
   if (isLeafType(named)) return '';
-  if (!scalars || !(isObjectType(named) || isInterfaceType(named))) return ' { __typename }';
+  if (!leafFields || !(isObjectType(named) || isInterfaceType(named))) return ' { __typename }';
   const fields = Object.values(named.getFields()).filter((f) => f.args.length === 0);
   const leaves = fields.filter((f) => isLeafType(getNamedType(f.type))).map((f) => f.name);
   const errors = fields.some((f) => f.name === 'errors' && !isLeafType(getNamedType(f.type)))
