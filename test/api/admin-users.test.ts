@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { ensureDemoPlans } from '../../server/modules/billing/index.js';
+import { mediaFactory } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let t: TestServer;
@@ -245,6 +247,77 @@ describe('one account', () => {
       ['session.revoked_by_admin', admin.userId, 1],
       ['session.revoked_by_admin', admin.userId, 1],
     ]);
+  });
+
+  it('shows their downloads with licences, favourites, collections and requests; none of it to a member', async () => {
+    await ensureDemoPlans(t.server.deps.db);
+    const item = await mediaFactory(t).create({
+      kind: 'ASSET',
+      title: 'Support Glitch',
+      access: 'FREE',
+      status: 'PUBLISHED',
+    });
+    const member = await t.signedIn();
+    const as = { token: member.token };
+    const granted = await t.gql<{ downloadItem: { download: { id: string } | null; errors: unknown[] } }>(
+      'mutation($i: DownloadItemInput!) { downloadItem(input: $i) { download { id } errors { code } } }',
+      { i: { mediaId: item.id, projectName: 'Client film' } },
+      as,
+    );
+    expect(granted.data?.downloadItem.errors).toEqual([]);
+    await t.gql(
+      'mutation($i: SetFavoriteInput!) { setFavorite(input: $i) { errors { code } } }',
+      { i: { mediaId: item.id, favorite: true } },
+      as,
+    );
+    await t.gql(
+      'mutation($i: CreateCollectionInput!) { createCollection(input: $i) { errors { code } } }',
+      { i: { name: 'Intros' } },
+      as,
+    );
+    await t.gql(
+      'mutation($i: CreateAssetRequestInput!) { createAssetRequest(input: $i) { errors { code } } }',
+      { i: { title: 'Support request', kind: 'AUDIO' } },
+      as,
+    );
+    const ACTIVITY = `query($id: ID!) { user(id: $id) {
+      downloads(first: 10) { totalCount edges { node { id title licence { type projectName revoked } } } }
+      favorites(first: 10) { totalCount edges { node { media { id } } } }
+      collections { name itemCount }
+      assetRequests(first: 10) { totalCount edges { node { title status } } } } }`;
+    const seen = await t.gql<{
+      user: {
+        downloads: { totalCount: number; edges: { node: { id: string; title: string; licence: unknown } }[] };
+        favorites: { totalCount: number; edges: { node: { media: { id: string } } }[] };
+        collections: { name: string; itemCount: number }[];
+        assetRequests: { totalCount: number; edges: { node: { title: string; status: string } }[] };
+      };
+    }>(ACTIVITY, { id: member.userId }, { token: admin.token });
+    expect(seen.errors).toBeUndefined();
+    const user = seen.data?.user;
+    expect(user?.downloads.totalCount).toBe(1);
+    expect(user?.downloads.edges[0]?.node).toMatchObject({
+      id: granted.data?.downloadItem.download?.id,
+      title: 'Support Glitch',
+      licence: { projectName: 'Client film', revoked: false },
+    });
+    expect(user?.favorites.edges.map((e) => e.node.media.id)).toEqual([item.id]);
+    expect(user?.collections).toEqual([{ name: 'Intros', itemCount: 0 }]);
+    expect(user?.assetRequests.edges.map((e) => e.node)).toEqual([{ title: 'Support request', status: 'OPEN' }]);
+    // Another account shows none of it.
+    const other = await t.gql<{ user: { downloads: { totalCount: number } } }>(
+      'query($id: ID!) { user(id: $id) { downloads { totalCount } favorites { totalCount } collections { id } } }',
+      { id: admin.userId },
+      { token: admin.token },
+    );
+    expect(other.data?.user.downloads.totalCount).toBe(0);
+    // A member reads none of these, on anyone.
+    const refused = await t.gql(
+      'query($id: ID!) { user(id: $id) { id downloads { totalCount } } }',
+      { id: member.userId },
+      { token: member.token },
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('erases an account only with its email typed out, never yourself', async () => {

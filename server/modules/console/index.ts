@@ -1,6 +1,6 @@
 /**
  * The admin console: the users list and bulk actions, one account's support
- * view (billing, payments, audit trail), the dashboard's numbers, analytics
+ * view (billing, payments, downloads, favourites, requests, audit trail), the dashboard's numbers, analytics
  * and streaming CSV exports. It owns no domain rules of its own: it reads
  * and acts through the other modules' exports (accounts, billing, audit,
  * notifications, catalog, search, analytics, requests, downloads).

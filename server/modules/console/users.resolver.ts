@@ -14,6 +14,9 @@ import {
   runningSubscriptionsOf,
   SubscriptionPayload,
 } from '../billing/index.js';
+import { DownloadConnection, downloadsOf, MyDownloadsArgs } from '../downloads/index.js';
+import { Collection, collectionsOf, FavoriteConnection, favoritesOf, MyFavoritesArgs } from '../favorites/index.js';
+import { AssetRequestConnection, requestsBy } from '../requests/index.js';
 import { exportLink } from './exports.js';
 import { ExportKind } from './exports.types.js';
 import { adminUsers, auditTrailOf, bulkUpdateUsers } from './users.service.js';
@@ -118,6 +121,40 @@ export class ConsoleUsersResolver {
   @Extensions({ [SQL_PER_PARENT]: true })
   payments(@Root() user: User, @Ctx() ctx: Context, @Args(() => ConnectionArgs) args: ConnectionArgs) {
     return paymentsOf(ctx, user.id, args);
+  }
+
+  @FieldResolver(() => DownloadConnection, {
+    description: 'Their downloads with their licences, newest first, as they see them (ask on one user).',
+  })
+  @Auth(Role.ADMIN)
+  @Extensions({ [SQL_PER_PARENT]: true })
+  downloads(@Root() user: User, @Ctx() ctx: Context, @Args() args: MyDownloadsArgs) {
+    return downloadsOf(ctx, user.id, args);
+  }
+
+  @FieldResolver(() => FavoriteConnection, {
+    description: 'Their favourites of published items, newest first (ask on one user).',
+  })
+  @Auth(Role.ADMIN)
+  @Extensions({ [SQL_PER_PARENT]: true })
+  favorites(@Root() user: User, @Ctx() ctx: Context, @Args() args: MyFavoritesArgs) {
+    return favoritesOf(ctx, user.id, args);
+  }
+
+  @FieldResolver(() => [Collection], { description: 'Their collections, in their order (ask on one user).' })
+  @Auth(Role.ADMIN)
+  @Extensions({ [SQL_PER_PARENT]: true })
+  collections(@Root() user: User, @Ctx() ctx: Context) {
+    return collectionsOf(ctx.app.db, user.id);
+  }
+
+  @FieldResolver(() => AssetRequestConnection, {
+    description: 'The asset requests they made, every status, newest first (ask on one user).',
+  })
+  @Auth(Role.ADMIN)
+  @Extensions({ [SQL_PER_PARENT]: true })
+  assetRequests(@Root() user: User, @Ctx() ctx: Context, @Args(() => ConnectionArgs) args: ConnectionArgs) {
+    return requestsBy(ctx, user.id, args);
   }
 
   @FieldResolver(() => AuditEntryConnection, {

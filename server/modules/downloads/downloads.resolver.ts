@@ -19,7 +19,7 @@ import {
   SetLicenceProjectInput,
 } from './downloads.types.js';
 import { grantDownload } from './grant.service.js';
-import { licenceById, licencesCsv, myDownloads, publishedMedia, toLicence } from './history.service.js';
+import { downloadsOf, licenceById, licencesCsv, publishedMedia, toLicence } from './history.service.js';
 import { revokeLicence, setLicenceProject, verifyLicence } from './licences.service.js';
 import { downloadMeter } from './meter.js';
 
@@ -42,7 +42,7 @@ export class DownloadsResolver {
   @Query(() => DownloadConnection, { description: 'The viewer’s downloads, newest first, with their licences.' })
   @Auth()
   async myDownloads(@Ctx() ctx: Context, @Args() args: MyDownloadsArgs) {
-    return myDownloads(ctx, await viewerId(ctx), args);
+    return downloadsOf(ctx, await viewerId(ctx), args);
   }
 
   @Query(() => String, {

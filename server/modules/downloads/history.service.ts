@@ -46,7 +46,7 @@ export function toDownload(config: Config, d: DownloadEntity, licence?: LicenceE
 }
 
 /** The viewer's downloads, newest first; `first` ≤ 100. */
-export async function myDownloads(
+export async function downloadsOf(
   ctx: Context,
   userId: string,
   args: MyDownloadsArgs,

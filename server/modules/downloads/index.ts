@@ -9,6 +9,8 @@
  * - `downloadMeter(db, userId, { graceDays })` → used / allowance / remaining /
  *   periodStart / resetsAt / planName / licence (the members' dashboard).
  * - `recentDownloads(db, userId, limit)` → the latest downloads, newest first.
+ * - `downloadsOf(ctx, userId, args)` → one member's downloads with their
+ *   licences, as `myDownloads` pages them (the admin console's account view).
  * - `downloadedOriginal(m, userId, downloadId)` → the original file of one of
  *   the member's own item downloads (the file converter's input), or null.
  * - `downloadExportPage(db, after, limit)` and `DOWNLOAD_EXPORT_COLUMNS`: the
@@ -23,9 +25,9 @@ import { DownloadsResolver } from './downloads.resolver.js';
 import { eraseDownloads } from './licences.service.js';
 import { BUNDLE_ZIP_PATH, CERTIFICATE_PATH } from './paths.js';
 
-export { DownloadMeter } from './downloads.types.js';
+export { DownloadConnection, DownloadMeter, MyDownloadsArgs } from './downloads.types.js';
 export { DOWNLOAD_EXPORT_COLUMNS, downloadExportPage } from './exports.js';
-export { downloadedCategoryIds, type RecentDownload, recentDownloads } from './history.service.js';
+export { downloadedCategoryIds, downloadsOf, type RecentDownload, recentDownloads } from './history.service.js';
 export { downloadMeter, type MeterNumbers } from './meter.js';
 export { type DownloadedOriginal, downloadedOriginal } from './originals.js';
 

@@ -1,15 +1,15 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Auth } from '../../graphql/auth.js';
+import { Auth, signedIn } from '../../graphql/auth.js';
 import type { Context } from '../../graphql/context.js';
 import { Media } from '../catalog/index.js';
 import { MAX_COLLECTIONS, MAX_FAVORITES } from './favorite.entity.js';
 import {
+  collectionsOf,
   createCollection,
   deleteCollection,
+  favoritesOf,
   itemIdsByCollection,
-  myCollections,
   myFavoriteIds,
-  myFavorites,
   publishedMedia,
   renameCollection,
   reorderCollections,
@@ -42,14 +42,14 @@ export class FavoritesResolver {
 
   @Query(() => FavoriteConnection, { description: 'The viewer’s favourites, newest first (published items only).' })
   @Auth()
-  myFavorites(@Ctx() ctx: Context, @Args() args: MyFavoritesArgs) {
-    return myFavorites(ctx, args);
+  async myFavorites(@Ctx() ctx: Context, @Args() args: MyFavoritesArgs) {
+    return favoritesOf(ctx, (await signedIn(ctx)).id, args);
   }
 
   @Query(() => [Collection], { description: `The viewer’s collections, in their order (at most ${MAX_COLLECTIONS}).` })
   @Auth()
-  myCollections(@Ctx() ctx: Context) {
-    return myCollections(ctx);
+  async myCollections(@Ctx() ctx: Context) {
+    return collectionsOf(ctx.app.db, (await signedIn(ctx)).id);
   }
 
   @Mutation(() => SetFavoritePayload, { description: 'Favourite or unfavourite an item (idempotent).' })

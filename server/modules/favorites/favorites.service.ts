@@ -90,13 +90,18 @@ export async function myFavoriteIds(ctx: Context): Promise<string[]> {
   return rows.map((r) => r.mediaId);
 }
 
-export async function myFavorites(ctx: Context, args: MyFavoritesArgs): Promise<ConnectionShape<Favorite>> {
+/** A member’s favourites of published items, newest first. */
+export async function favoritesOf(
+  ctx: Context,
+  userId: string,
+  args: MyFavoritesArgs,
+): Promise<ConnectionShape<Favorite>> {
   const first = await pageSize(ctx, args.first);
   const qb = ctx.app.db
     .getRepository(FavoriteEntity)
     .createQueryBuilder('f')
     .innerJoin(MediaEntity, 'm', "m.id = f.media_id AND m.status = 'PUBLISHED'")
-    .where('f.user_id = :userId', { userId: await viewerId(ctx) });
+    .where('f.user_id = :userId', { userId });
   if (args.kind) qb.andWhere('m.kind = :kind', { kind: args.kind });
   const page = await paginate(qb, {
     first,
@@ -152,8 +157,9 @@ async function listCollections(m: EntityManager, userId: string): Promise<Collec
   return rows.map(toCollection);
 }
 
-export async function myCollections(ctx: Context): Promise<Collection[]> {
-  return listCollections(ctx.app.db.manager, await viewerId(ctx));
+/** A member’s collections, in their order. */
+export function collectionsOf(db: DataSource, userId: string): Promise<Collection[]> {
+  return listCollections(db.manager, userId);
 }
 
 function validName(raw: string): string | null {

@@ -6,6 +6,9 @@
  * What other modules use (import from here only):
  * - `recentFavorites(db, userId, limit)` → the latest favourites, newest first
  *   (the members' dashboard).
+ * - `favoritesOf(ctx, userId, args)` and `collectionsOf(db, userId)`: one
+ *   member's favourites and collections, as `myFavorites` and `myCollections`
+ *   give them (the admin console's account view).
  */
 import { defineModule } from '../../module.js';
 import { seedDemoFavoritesWhenReady } from './demo.js';
@@ -13,7 +16,8 @@ import { CollectionEntity, CollectionItemEntity, FavoriteEntity } from './favori
 import { FavoritesResolver } from './favorites.resolver.js';
 import { eraseFavorites } from './favorites.service.js';
 
-export { type RecentFavorite, recentFavorites } from './favorites.service.js';
+export { collectionsOf, favoritesOf, type RecentFavorite, recentFavorites } from './favorites.service.js';
+export { Collection, FavoriteConnection, MyFavoritesArgs } from './favorites.types.js';
 
 export default defineModule({
   name: 'favorites',

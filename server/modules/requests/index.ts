@@ -11,7 +11,8 @@ import { AssetRequestResolver } from './requests.resolver.js';
 export { memberRequests } from './member-requests.js';
 export { openRequestCount } from './open-requests.js';
 export { RequestStatus } from './request-rules.js';
-export { AssetRequest } from './requests.types.js';
+export { requestsBy } from './requests.service.js';
+export { AssetRequest, AssetRequestConnection } from './requests.types.js';
 
 export default defineModule({
   name: 'requests',

@@ -6,7 +6,7 @@
 import type { EntityManager } from 'typeorm';
 import { isUuid } from '../../db/ids.js';
 import { signedIn } from '../../graphql/auth.js';
-import { pageSize, paginate, type SortKey } from '../../graphql/connection.js';
+import { type ConnectionArgs, mapConnection, pageSize, paginate, type SortKey } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
 import { userError } from '../../graphql/payload.js';
@@ -247,6 +247,20 @@ export async function listRequests(ctx: Context, args: AssetRequestsArgs) {
     keys: SORTS[args.sort],
   });
   return page;
+}
+
+/** The requests one member made, every status, newest first (the admin console's account view). */
+export async function requestsBy(ctx: Context, userId: string, args: ConnectionArgs) {
+  const qb = ctx.app.db
+    .getRepository(AssetRequestEntity)
+    .createQueryBuilder('r')
+    .where('r.requester_id = :userId', { userId });
+  const page = await paginate(qb, {
+    first: await pageSize(ctx, args.first),
+    after: args.after,
+    keys: SORTS[AssetRequestSort.NEWEST],
+  });
+  return mapConnection(page, toRequest);
 }
 
 export async function requestById(ctx: Context, id: string): Promise<AssetRequestEntity | null> {

@@ -1,5 +1,6 @@
 /** What one account did and what was done to it, newest first, in words an admin reads. */
 import type { AdminUserQuery } from '../../graphql/generated/graphql';
+import { formatDateTime } from '../admin-media/format';
 
 type Entry = NonNullable<AdminUserQuery['user']>['auditTrail']['edges'][number]['node'];
 
@@ -12,7 +13,24 @@ const WORDS: Record<string, string> = {
   'user.role_changed': 'Role changed',
   'subscription.canceled_by_admin': 'Subscription cancelled by an admin',
   'settings.updated': 'Changed the site settings',
+  'account.created': 'Account created',
+  'account.signed_in': 'Signed in',
+  'account.password_changed': 'Password changed',
+  'account.password_reset': 'Password reset by email link',
+  'account.email_change_requested': 'Asked to change the email address',
+  'account.email_changed': 'Email address changed',
+  'identity.linked': 'Linked a sign-in provider',
+  'identity.link_refused': 'A sign-in provider’s link was refused',
+  'session.reuse_detected': 'A used session token came back: every session ended',
+  'request.create': 'Requested an asset',
 };
+
+/** An action without words of its own, readable: "media.uploaded" → "Media uploaded". */
+function wordsOf(action: string): string {
+  if (WORDS[action]) return WORDS[action];
+  const text = action.replace(/[._]+/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 function detailsOf(e: Entry): string {
   try {
@@ -40,11 +58,10 @@ export function AuditTrail({ entries, total }: { entries: Entry[]; total: number
           {entries.map((e) => (
             <li key={e.id}>
               <span>
-                <strong>{WORDS[e.action] ?? e.action}</strong> {detailsOf(e)}
+                <strong>{wordsOf(e.action)}</strong> {detailsOf(e)}
                 <br />
                 <span className="am-muted">
-                  {e.actor ? `by ${e.actor.displayName}` : 'by the system'} ·{' '}
-                  {new Date(e.createdAt as string).toLocaleString()}
+                  {e.actor ? `by ${e.actor.displayName}` : 'by the system'} · {formatDateTime(e.createdAt as string)}
                 </span>
               </span>
             </li>

@@ -1,8 +1,8 @@
 /**
  * /admin/users/:id — one account for support: profile and state, sign-in
  * methods and active sessions (revoke one or all), plan and payments (cancel),
- * the audit trail of what they did and what admins did to them, and erasure
- * (GDPR) behind a typed confirmation.
+ * their downloads, favourites and requests, the audit trail of what they did
+ * and what admins did to them, and erasure (GDPR) behind a typed confirmation.
  */
 import '../../styles/admin-users.css';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -20,16 +20,17 @@ import {
 import { useAuth } from '../../lib/auth';
 import { toFormErrors } from '../../lib/errors';
 import { formatUsd } from '../../lib/usd';
+import { formatDateTime } from '../admin-media/format';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormAlerts } from '../FormAlerts';
 import { QueryStatus } from '../QueryStatus';
 import { AuditTrail } from './AuditTrail';
+import { UserActivity } from './UserActivity';
 
 type Account = NonNullable<AdminUserQuery['user']>;
 type Problem = readonly { message: string }[];
 
-const when = (iso: unknown) =>
-  new Date(iso as string).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: unknown) => formatDateTime(iso as string);
 const METHOD_LABELS: Record<string, string> = { PASSWORD: 'Password', EMAIL_LINK: 'Email link', SOCIAL: 'Social' };
 
 export function UserDetail({ id }: { id: string }) {
@@ -234,13 +235,7 @@ function Detail({ user, refetch }: { user: Account; refetch: () => unknown }) {
           <p className="am-muted">Refunds are made in Stripe’s dashboard for now: billing has no refund action yet.</p>
         </section>
 
-        <section className="au-card" aria-labelledby="au-activity">
-          <h2 id="au-activity">Downloads, favourites and requests</h2>
-          <p className="am-muted">
-            Not recorded on this server yet: downloads and licences, favourites and collections, and asset requests
-            arrive with their modules, and show here then.
-          </p>
-        </section>
+        <UserActivity user={user} />
       </div>
 
       <AuditTrail entries={user.auditTrail.edges.map((e) => e.node)} total={user.auditTrail.totalCount} />
