@@ -24,14 +24,17 @@ const hex = (n: number) => n.toString(16).padStart(12, '0');
 const uuid = (n: number) =>
   `${hex(Math.floor(random() * 2 ** 32)).slice(4)}-${hex(n).slice(0, 4)}-4${hex(n).slice(5, 8)}-8${hex(n).slice(9, 12)}-${hex(n * 7919)}`;
 
-const categories = ['Transitions', 'Overlays', 'Backgrounds', 'Music', 'Glitch transitions'].map((name, i) => ({
-  id: uuid(900 + i),
-  name,
-  parentId: null as string | null,
-  kind: ['ASSET', 'ASSET', 'IMAGE', 'AUDIO', 'ASSET'][i] as string,
-  position: i,
-}));
+const categories = ['Transitions', 'Overlays', 'Backgrounds', 'Music', 'Glitch transitions', 'Gradients'].map(
+  (name, i) => ({
+    id: uuid(900 + i),
+    name,
+    parentId: null as string | null,
+    kind: ['ASSET', 'ASSET', 'IMAGE', 'AUDIO', 'ASSET', 'IMAGE'][i] as string,
+    position: i,
+  }),
+);
 (categories[4] as { parentId: string | null }).parentId = categories[0]?.id ?? null;
+(categories[5] as { parentId: string | null }).parentId = categories[2]?.id ?? null;
 const platforms = ['CapCut', 'Premiere Pro', 'Final Cut Pro'].map((name, i) => ({
   id: uuid(800 + i),
   name,
@@ -83,8 +86,12 @@ function weight(doc: SourceDoc, stem: string): number {
   let best = 0;
   if (has(doc.title)) best = WEIGHTS.title;
   for (const t of doc.tagIds) if (has(nameOf(tags, t))) best = Math.max(best, WEIGHTS.tag);
-  if (has([doc.genre, doc.mood].filter(Boolean).join(' '))) best = Math.max(best, WEIGHTS.label);
-  if (has(nameOf(categories, doc.categoryId))) best = Math.max(best, WEIGHTS.category);
+  const labels = [doc.genre, doc.mood, doc.assetType?.toLowerCase()].filter(Boolean).join(' ');
+  if (has(labels)) best = Math.max(best, WEIGHTS.label);
+  // A category's name stands for its subcategories' items too.
+  for (let c = categories.find((v) => v.id === doc.categoryId); c; c = categories.find((v) => v.id === c?.parentId)) {
+    if (has(c.name)) best = Math.max(best, WEIGHTS.category);
+  }
   for (const p of doc.platformIds) if (has(nameOf(platforms, p))) best = Math.max(best, WEIGHTS.platform);
   if (has(doc.description)) best = Math.max(best, WEIGHTS.description);
   return best;
@@ -194,6 +201,8 @@ const CASES: [string, FilterSpec][] = [
   ['neon', { kinds: ['ASSET'], platformIds: [platforms[0]?.id as string] }],
   ['zen', {}],
   ['transitions', {}],
+  ['animation', {}],
+  ['backgrounds', {}],
   ['neon pulse', {}],
   ['capcut', {}],
   ['glow', { categoryId: categories[0]?.id as string, access: ['FREE'] }],

@@ -192,7 +192,9 @@ export class CatalogueIndex {
     const tags = doc.tagIds.map((t) => this.taxonomy.tags.code(t));
     const n = this.store.add(doc, { category, platformMask, tags });
     this.taxonomy.addDoc(n, category, platformMask, tags);
-    const stems = this.text.add(n, doc.title, doc.description, [doc.genre, doc.mood].filter(Boolean).join(' '));
+    // Labels: an audio item's genre and mood, a video asset's type ("transition" finds the transitions).
+    const labels = [doc.genre, doc.mood, doc.assetType?.toLowerCase()].filter(Boolean).join(' ');
+    const stems = this.text.add(n, doc.title, doc.description, labels);
     if (!this.built) return;
     this.resizeBase();
     countDocument(this.base, this.store, n, 1);

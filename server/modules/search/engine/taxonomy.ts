@@ -82,7 +82,9 @@ export class Taxonomy {
 
   /** The stems of the names of a document's category, platforms and tags. */
   stemsOfDocument(store: DocStore, doc: number): Set<string> {
-    const out = new Set<string>(this.categoryStems[store.category[doc] as number] ?? []);
+    const out = new Set<string>();
+    for (const c of this.lineage(store.category[doc] as number))
+      for (const s of this.categoryStems[c] ?? []) out.add(s);
     for (let m = store.platforms[doc] as number; m !== 0; ) {
       const low = m & -m;
       for (const s of this.platformStems[31 - Math.clz32(low)] ?? []) out.add(s);
@@ -104,10 +106,23 @@ export class Taxonomy {
     return this.byStem.get(stem) ?? [];
   }
 
-  docsOf(match: NameMatch): U32List | undefined {
-    const lists =
-      match.type === 'category' ? this.categoryDocs : match.type === 'platform' ? this.platformDocs : this.tagDocs;
-    return lists[match.code];
+  /**
+   * The documents a value's name stands for: a platform's or tag's own; a
+   * category's and its subcategories' ("animations" finds the items filed
+   * under Animations › Titles, as the category's facet counts them).
+   */
+  docListsOf(match: NameMatch): U32List[] {
+    if (match.type === 'category') return this.descendants(match.code).flatMap((c) => this.categoryDocs[c] ?? []);
+    const list = (match.type === 'platform' ? this.platformDocs : this.tagDocs)[match.code];
+    return list ? [list] : [];
+  }
+
+  /** A category's code and its ancestors' codes, itself first (none for 0, no category). */
+  lineage(code: number): number[] {
+    const out: number[] = [];
+    for (let at = code, hops = 0; at && hops < 32 && !out.includes(at); at = this.categoryInfo[at]?.parent ?? 0, hops++)
+      out.push(at);
+    return out;
   }
 
   /** Records a document under its values (numbers arrive ascending). */
@@ -120,7 +135,11 @@ export class Taxonomy {
   /** The codes of a category and all its descendants. */
   subtree(categoryId: string): number[] {
     const root = this.categories.find(categoryId);
-    if (root === undefined) return [];
+    return root === undefined ? [] : this.descendants(root);
+  }
+
+  /** A category's code and all its descendants' codes. */
+  private descendants(root: number): number[] {
     const out = [root];
     for (let i = 0; i < out.length; i++) {
       for (let c = 1; c < this.categoryInfo.length; c++) {

@@ -10,7 +10,7 @@ import { editDistance, fold, forEachStem, trigrams, words } from './text.js';
 
 export const FIELD_TITLE = 1;
 export const FIELD_DESCRIPTION = 2;
-/** An audio item's genre and mood. */
+/** An audio item's genre and mood, a video asset's type. */
 export const FIELD_LABEL = 4;
 
 interface SurfaceWord {
@@ -36,7 +36,7 @@ export class TextIndex {
   private byTrigram: Map<string, string[]> | null = null;
 
   /**
-   * Indexes the title, description and labels (genre, mood) of document `doc`
+   * Indexes the title, description and labels (genre, mood, asset type) of document `doc`
    * (numbers must arrive ascending); returns the document's stems.
    */
   add(doc: number, title: string, description: string, labels: string): Set<string> {

@@ -8,7 +8,7 @@
  * word for word in the title or in one of the document's taxonomy names.
  *
  * Relevance of a document: for each term, the weight of the best place it
- * matched (title and tags 1; category, platform, genre and mood 0.4;
+ * matched (title and tags 1; category, platform, genre, mood and asset type 0.4;
  * description 0.1 — PostgreSQL's default ts_rank weights for A, B and D; a
  * prefix-only match 0.8 of that), times the term's rarity
  * ln(1 + N / matches), summed.
@@ -60,8 +60,8 @@ export function resolveTerm(term: QueryTerm, text: TextIndex, taxonomy: Taxonomy
       sources.push({ docs: postings.data, length: postings.length, fields: postings.fields, weight: 0, factor });
     }
     for (const match of taxonomy.matches(stem)) {
-      const list = taxonomy.docsOf(match);
-      if (list) sources.push({ docs: list.data, length: list.length, weight: WEIGHT[match.type], factor });
+      for (const list of taxonomy.docListsOf(match))
+        sources.push({ docs: list.data, length: list.length, weight: WEIGHT[match.type], factor });
     }
   }
   return { term, sources, stems: new Set(stems.keys()) };
@@ -113,13 +113,12 @@ export const rarity = (live: number, matches: number) => Math.log(1 + live / Mat
 
 /**
  * Does the document contain the phrase (its terms' stems, consecutive) in its
- * title, or in the name of its category, a platform or a tag?
+ * title, or in the name of its category (or one above it), a platform or a tag?
  */
 export function hasPhrase(stems: readonly string[], store: DocStore, taxonomy: Taxonomy, doc: number): boolean {
   if (containsRun(stemsIn(store.titles[doc] ?? ''), stems)) return true;
   const names: NameMatch[] = [];
-  const category = store.category[doc] as number;
-  if (category) names.push({ type: 'category', code: category });
+  for (const code of taxonomy.lineage(store.category[doc] as number)) names.push({ type: 'category', code });
   for (let m = store.platforms[doc] as number; m !== 0; ) {
     const low = m & -m;
     names.push({ type: 'platform', code: 31 - Math.clz32(low) });
