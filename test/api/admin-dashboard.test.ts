@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { rollUp } from '../../server/modules/analytics/index.js';
+import { ensureDemoPlans } from '../../server/modules/billing/index.js';
+import { mediaFactory } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let t: TestServer;
@@ -166,6 +168,61 @@ describe('adminDashboard', () => {
     );
     expect(planned.data?.updateAssetRequestStatus.errors).toEqual([]);
     expect(await openNow()).toBe(before + 1);
+  });
+
+  it('counts today’s visitors, and downloads as the download analytics do (popularity counters aside)', async () => {
+    const audience = async () =>
+      (
+        await t.gql<{ adminDashboard: { audience: { visitors: { value: number } } } }>(
+          `{ adminDashboard(days: 7) { ${GROUPS.audience} } }`,
+          {},
+          { token: admin.token },
+        )
+      ).data?.adminDashboard.audience.visitors.value ?? -1;
+    const visitorsBefore = await audience();
+    await record('page_view', new Date().toISOString(), { path: '/' }, `today-${Date.now()}`);
+    await rollUp(t.server.deps.db);
+    expect(await audience()).toBe(visitorsBefore + 1);
+
+    const tiles = async () =>
+      (
+        await t.gql<{ adminDashboard: { catalog: { downloadsToday: number; downloads30d: { value: number } } } }>(
+          `{ adminDashboard { ${GROUPS.catalog} } }`,
+          {},
+          { token: admin.token },
+        )
+      ).data?.adminDashboard.catalog;
+    const before = await tiles();
+    await ensureDemoPlans(t.server.deps.db);
+    const item = await mediaFactory(t).create({
+      kind: 'ASSET',
+      title: 'Tile download',
+      access: 'FREE',
+      status: 'PUBLISHED',
+    });
+    const member = await t.signedIn();
+    const granted = await t.gql<{ downloadItem: { errors: unknown[] } }>(
+      'mutation($i: DownloadItemInput!) { downloadItem(input: $i) { errors { code } } }',
+      { i: { mediaId: item.id } },
+      { token: member.token },
+    );
+    expect(granted.data?.downloadItem.errors).toEqual([]);
+    // The demo catalogue's popularity history is not a download anyone made.
+    await t.server.deps.db.query(
+      `INSERT INTO media_download_days (media_id, day, downloads) VALUES ($1, current_date, 500)
+       ON CONFLICT (media_id, day) DO UPDATE SET downloads = media_download_days.downloads + 500`,
+      [item.id],
+    );
+    const after = await tiles();
+    expect(after?.downloadsToday).toBe((before?.downloadsToday ?? 0) + 1);
+    expect(after?.downloads30d.value).toBe((before?.downloads30d.value ?? 0) + 1);
+    const now = Date.now();
+    const analytics = await t.gql<{ downloadAnalytics: { total: number } }>(
+      'query($f: DateTimeISO!, $to: DateTimeISO!) { downloadAnalytics(from: $f, to: $to, granularity: DAY) { total } }',
+      { f: new Date(now - 30 * 86_400_000).toISOString(), to: new Date(now + 1000).toISOString() },
+      { token: admin.token },
+    );
+    expect(analytics.data?.downloadAnalytics.total).toBe(after?.downloads30d.value);
   });
 
   it('counts sign-ups of the period against the one before', async () => {

@@ -67,7 +67,7 @@ describe.skipIf(skip)('admin console', () => {
     for (const viewport of [undefined, PHONE]) {
       const { page, errors } = await adminPage('/admin', viewport);
       await expect.poll(() => page.getByText('Pending approvals').count()).toBe(1);
-      for (const label of ['MRR', 'New sign-ups', 'Visitor → sign-up', 'Downloads today', 'Jobs failed, 24 h']) {
+      for (const label of ['MRR', 'New accounts', 'Visitor → sign-up', 'Downloads today', 'Jobs failed, 24 h']) {
         expect(await page.getByText(label, { exact: true }).count(), label).toBe(1);
       }
       expect(await page.getByRole('link', { name: /Pending approvals/ }).getAttribute('href')).toBe('/admin/approvals');

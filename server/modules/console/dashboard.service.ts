@@ -10,6 +10,7 @@ import { jobQueueHealth } from '../../jobs/queue.js';
 import { analyticsSeries, topPageKeys, trafficTotals } from '../analytics/index.js';
 import { billingTrend, mrrAt } from '../billing/index.js';
 import { catalogFigures } from '../catalog/index.js';
+import { downloadTotals } from '../downloads/index.js';
 import { openRequestCount } from '../requests/index.js';
 import type {
   AdminDashboard,
@@ -34,6 +35,7 @@ export function dashboardPeriod(days: number, now = new Date()): AdminDashboard 
 }
 
 const previousFrom = (d: AdminDashboard) => new Date(d.from.getTime() - d.days * DAY_MS);
+const nextDay = (t: Date) => new Date(t.getTime() + DAY_MS);
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
 export async function revenueTiles(ctx: Context, d: AdminDashboard): Promise<RevenueTiles> {
@@ -60,8 +62,10 @@ export async function audienceTiles(ctx: Context, d: AdminDashboard): Promise<Au
          FROM users WHERE created_at >= $2 AND created_at < $3`,
       [d.from, before, d.to],
     ) as Promise<{ now: number; before: number }[]>,
-    trafficTotals(m, { from: d.from, to: d.to }),
-    trafficTotals(m, { from: before, to: d.from }),
+    // The rollups are by UTC day: the period's days are the `days` ending with today (whose rollup grows
+    // through the day), the previous period's the `days` before them.
+    trafficTotals(m, { from: nextDay(d.from), to: nextDay(d.to) }),
+    trafficTotals(m, { from: nextDay(before), to: nextDay(d.from) }),
     billingTrend(m, { from: d.from, to: d.to, previousFrom: before }),
   ]);
   return {
@@ -79,14 +83,15 @@ export async function audienceTiles(ctx: Context, d: AdminDashboard): Promise<Au
 }
 
 export async function catalogTiles(ctx: Context): Promise<CatalogTiles> {
-  const f = await catalogFigures(ctx.app.db.manager);
+  const m = ctx.app.db.manager;
+  const [f, downloads] = await Promise.all([catalogFigures(m), downloadTotals(m)]);
   return {
     pendingApprovals: f.pendingReview,
     published: f.published,
     storageBytes: f.storageBytes,
-    downloadsToday: f.downloads.today,
-    downloads7d: f.downloads.days7,
-    downloads30d: { value: f.downloads.days30, previous: f.downloads.previous30 },
+    downloadsToday: downloads.today,
+    downloads7d: downloads.days7,
+    downloads30d: { value: downloads.days30, previous: downloads.previous30 },
   };
 }
 

@@ -122,3 +122,23 @@ export async function downloadAnalytics(m: EntityManager, args: DownloadAnalytic
     topMembers: topMembers.map(share),
   };
 }
+
+/**
+ * The dashboard's download tiles, counted as the analytics page counts them
+ * (download records by `created_at`): today since UTC midnight, the last 7
+ * and 30 days, and the 30 days before those. One range scan of 60 days.
+ */
+export async function downloadTotals(
+  m: EntityManager,
+  now = new Date(),
+): Promise<{ today: number; days7: number; days30: number; previous30: number }> {
+  const [r] = (await m.query(
+    `SELECT count(*) FILTER (WHERE created_at >= date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int AS today,
+            count(*) FILTER (WHERE created_at > $1::timestamptz - interval '7 days')::int AS d7,
+            count(*) FILTER (WHERE created_at > $1::timestamptz - interval '30 days')::int AS d30,
+            count(*) FILTER (WHERE created_at <= $1::timestamptz - interval '30 days')::int AS prev30
+       FROM downloads WHERE created_at > $1::timestamptz - interval '60 days' AND created_at <= $1::timestamptz`,
+    [now],
+  )) as { today: number; d7: number; d30: number; prev30: number }[];
+  return { today: r?.today ?? 0, days7: r?.d7 ?? 0, days30: r?.d30 ?? 0, previous30: r?.prev30 ?? 0 };
+}

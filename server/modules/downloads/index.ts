@@ -13,6 +13,8 @@
  *   licences, as `myDownloads` pages them (the admin console's account view).
  * - `downloadedOriginal(m, userId, downloadId)` → the original file of one of
  *   the member's own item downloads (the file converter's input), or null.
+ * - `downloadTotals(m)` → downloads today, in 7 and 30 days and the 30 before,
+ *   as the analytics page counts them (the admin dashboard's tiles).
  * - `downloadExportPage(db, after, limit)` and `DOWNLOAD_EXPORT_COLUMNS`: the
  *   admin console's downloads.csv, by keyset pages.
  */
@@ -25,6 +27,7 @@ import { DownloadsResolver } from './downloads.resolver.js';
 import { eraseDownloads } from './licences.service.js';
 import { BUNDLE_ZIP_PATH, CERTIFICATE_PATH } from './paths.js';
 
+export { downloadTotals } from './analytics.service.js';
 export { DownloadConnection, DownloadMeter, MyDownloadsArgs } from './downloads.types.js';
 export { DOWNLOAD_EXPORT_COLUMNS, downloadExportPage } from './exports.js';
 export { downloadedCategoryIds, downloadsOf, type RecentDownload, recentDownloads } from './history.service.js';

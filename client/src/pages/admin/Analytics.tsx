@@ -93,7 +93,11 @@ export default function AdminAnalyticsPage() {
             type="date"
             max={range.to}
             value={range.from}
-            onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))}
+            // A typed date can pass `max`: the other end follows, so the range is never backwards.
+            onChange={(e) => {
+              const from = e.target.value;
+              if (from) setRange((r) => ({ from, to: from > r.to ? from : r.to }));
+            }}
           />
         </div>
         <div className="field">
@@ -107,7 +111,10 @@ export default function AdminAnalyticsPage() {
             min={range.from}
             max={today}
             value={range.to}
-            onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))}
+            onChange={(e) => {
+              const to = e.target.value;
+              if (to) setRange((r) => ({ from: to < r.from ? to : r.from, to }));
+            }}
           />
         </div>
         <div className="field">
@@ -199,7 +206,8 @@ export default function AdminAnalyticsPage() {
                     <span
                       className="funnel__bar"
                       style={{
-                        width: `${totals.visitors ? Math.max(1, ((n as number) / totals.visitors) * 100) : 1}%`,
+                        // Purchases can outnumber visitor-days (a visitor buys twice): the bar stops at the card's edge.
+                        width: `${totals.visitors ? Math.min(100, Math.max(1, ((n as number) / totals.visitors) * 100)) : 1}%`,
                       }}
                     />
                   </li>

@@ -66,7 +66,12 @@ export default function AdminDashboardPage() {
             <KpiTile label="Revenue" {...measured(d.revenue.revenueCents, formatCents)} to="/admin/analytics" />
           </KpiGroup>
           <KpiGroup id="kpi-audience" title="Audience">
-            <KpiTile label="New sign-ups" {...measured(d.audience.signUps, formatCount)} to="/admin/users" />
+            <KpiTile
+              label="New accounts"
+              {...measured(d.audience.signUps, formatCount)}
+              to="/admin/users"
+              note="every way in"
+            />
             <KpiTile
               label="Visitors"
               {...measured(d.audience.visitors, formatCount)}
