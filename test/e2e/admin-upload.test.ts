@@ -129,7 +129,7 @@ describe.skipIf(skip)('upload screens in the browser', () => {
     // Defaults first: every file that finishes uploading starts with them.
     const defaults = page.getByRole('region', { name: 'Defaults for every file' });
     await defaults.getByRole('checkbox', { name: platformName }).check();
-    await defaults.getByRole('radio', { name: /Premium/ }).check();
+    await defaults.getByRole('radio', { name: /^Free/ }).check();
 
     await page.locator('input[type="file"]').setInputFiles([clip, fake]);
 
@@ -158,7 +158,7 @@ describe.skipIf(skip)('upload screens in the browser', () => {
 
     // The defaults were applied to the new form.
     expect(await card.getByRole('checkbox', { name: platformName }).isChecked()).toBe(true);
-    expect(await card.getByRole('radio', { name: /Premium/ }).isChecked()).toBe(true);
+    expect(await card.getByRole('radio', { name: /^Free/ }).isChecked()).toBe(true);
 
     // Details: title, category, a tag found by searching; submitting without a category is stopped first.
     await title.fill('Neon glitch transition');
@@ -188,7 +188,7 @@ describe.skipIf(skip)('upload screens in the browser', () => {
     expect(saved.adminMediaItem).toEqual({
       status: 'PENDING_REVIEW',
       title: 'Neon glitch transition',
-      access: 'PREMIUM',
+      access: 'FREE',
       category: { name: categoryName },
       tags: [{ name: tagName }],
       platforms: [{ name: platformName }],

@@ -42,7 +42,9 @@ export const EMPTY_DEFAULTS: DefaultValues = {
   categoryId: '',
   tags: [],
   platformIds: [],
-  access: 'FREE',
+  // What a new draft is on the server until its form is saved (media.access defaults to PREMIUM): the
+  // form never shows a choice the item does not have.
+  access: 'PREMIUM',
   price: '0',
   assetType: '',
   genre: '',
