@@ -24,7 +24,7 @@ import { FilterSidebar } from './FilterSidebar';
 import { MediaGrid, MediaGridSkeleton } from './MediaGrid';
 import { EmptyResults, SearchCorrection } from './SearchNotices';
 import { SortSelect } from './SortSelect';
-import { toMediaFilter, useBrowseParams } from './useBrowseParams';
+import { toMediaFilter, UUID, useBrowseParams } from './useBrowseParams';
 import { useCatalogueResults } from './useCatalogueResults';
 
 /** Where the sidebar shows (catalog.css hides it at 900 px and below). */
@@ -35,8 +35,6 @@ const FollowButton = lazyWithApollo(
   () => import('../follows/FollowButton').then((m) => m.FollowButton),
   () => null,
 );
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BrowsePageProps {
   area: 'public' | 'members';
@@ -160,6 +158,12 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
         <button type="button" className="button button--secondary" onClick={() => void results.refetch()}>
           Try again
         </button>
+        {/* A filter the server refuses (a hand-edited `kind=FOO`) fails again on every retry. */}
+        {browse.activeCount > 0 && (
+          <button type="button" className="button button--ghost" onClick={browse.clear}>
+            Clear all filters
+          </button>
+        )}
       </div>
     );
   } else if (!results.ready) {
@@ -217,12 +221,18 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
     );
   }
 
-  const heading = searching && browse.query ? `Results for “${browse.query}”` : title;
   // Browsing one platform: its page, followable.
   const onePlatform =
     browse.list('platform').length === 1
       ? platforms?.find((p) => p.id === platformIdOf(browse.list('platform')[0] ?? ''))
       : undefined;
+  // A followed platform's page says which platform it is (the Follow button beside it names it only to readers).
+  const heading =
+    searching && browse.query
+      ? `Results for “${browse.query}”`
+      : onePlatform && browse.activeCount === 1
+        ? `${title}: ${onePlatform.name}`
+        : title;
   return (
     <div className={area === 'public' ? 'container browse-page' : 'browse-page'}>
       <header className="browse__head">

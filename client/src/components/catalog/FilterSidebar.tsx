@@ -6,7 +6,7 @@
  * unticked. Dimensions with nothing to choose are left out.
  */
 import type { BrowseMediaQuery } from '../../graphql/generated/graphql';
-import type { BrowseParams, ListParam, SingleParam } from './useBrowseParams';
+import { type BrowseParams, type ListParam, type SingleParam, UUID } from './useBrowseParams';
 
 type Facets = BrowseMediaQuery['media']['facets'];
 interface Option {
@@ -134,11 +134,27 @@ export function FilterSidebar({
   );
 }
 
-/** The facet's options plus any selected value it no longer lists (count 0, label = value). */
+const KIND_WORDS: Record<string, string> = { ASSET: 'Video assets', IMAGE: 'Images', AUDIO: 'Audio' };
+
+/**
+ * A selected value the facet does not list has no label from the server: a
+ * kind in words, another code readable ("FULL_HD" → "Full hd"), an id of a
+ * value that is gone as such.
+ */
+function labelOfMissing(value: string): string {
+  if (KIND_WORDS[value]) return KIND_WORDS[value];
+  if (/^[A-Z0-9_]+$/.test(value)) {
+    const words = value.toLowerCase().replace(/_/g, ' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+  return UUID.test(value) ? 'No longer listed' : value;
+}
+
+/** The facet's options plus any selected value it no longer lists (count 0). */
 function withSelected(options: readonly Option[], selected: readonly string[]): Option[] {
   const missing = selected
     .filter((v) => !options.some((o) => o.value === v))
-    .map((v) => ({ value: v, label: v, count: 0 }));
+    .map((v) => ({ value: v, label: labelOfMissing(v), count: 0 }));
   return [...options, ...missing];
 }
 

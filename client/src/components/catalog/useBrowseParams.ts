@@ -15,6 +15,13 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MediaFilter, MediaKind, SearchSort } from '../../graphql/generated/graphql';
 
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id no row has: an id filter whose values are all unknown still matches nothing, as asked. */
+const NO_ROW = '00000000-0000-0000-0000-000000000000';
+/** Ids as the server takes them: a stale slug or a mangled id in a bookmark matches nothing instead of failing. */
+const ids = (values: string[]) =>
+  values.length === 0 ? [] : values.some((v) => UUID.test(v)) ? values.filter((v) => UUID.test(v)) : [NO_ROW];
+
 /** The list params, each with the MediaFilter field it feeds. */
 export const LIST_PARAMS = {
   kind: 'kinds',
@@ -144,8 +151,8 @@ export function useBrowseParams(): BrowseParams {
 
 /**
  * The `MediaFilter` for the URL state. `platformIdOf` maps a platform slug to its
- * id (the sitemap links `?platform=<slug>`); unknown slugs pass through as ids and
- * simply match nothing. `fixedKind` pins the kind on the single-kind pages.
+ * id (the sitemap links `?platform=<slug>`); unknown slugs and malformed ids
+ * match nothing. `fixedKind` pins the kind on the single-kind pages.
  */
 export function toMediaFilter(
   p: Pick<BrowseParams, 'list' | 'single'>,
@@ -157,7 +164,6 @@ export function toMediaFilter(
   if (kinds.length) filter.kinds = kinds;
   const lists: [ListParam, keyof MediaFilter][] = [
     ['assetType', 'assetTypes'],
-    ['tag', 'tagIds'],
     ['access', 'access'],
     ['orientation', 'orientations'],
     ['resolution', 'resolutions'],
@@ -170,10 +176,12 @@ export function toMediaFilter(
     // The enum-valued params are checked by the server (BAD_USER_INPUT shows as the error state).
     if (values.length) (filter as Record<string, unknown>)[field] = values;
   }
-  const platforms = p.list('platform').map(platformIdOf);
+  const platforms = ids(p.list('platform').map(platformIdOf));
   if (platforms.length) filter.platformIds = platforms;
+  const tags = ids(p.list('tag'));
+  if (tags.length) filter.tagIds = tags;
   const category = p.single('category');
-  if (category) filter.categoryId = category;
+  if (category) filter.categoryId = UUID.test(category) ? category : NO_ROW;
   const duration = parseBucket(p.single('duration'));
   if (duration) {
     filter.minDurationSeconds = duration.min;
