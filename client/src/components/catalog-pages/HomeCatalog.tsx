@@ -43,7 +43,7 @@ export function useHomeCatalog(): FetchQueryResult<HomeCatalogQuery, HomeCatalog
 }
 
 const KINDS: { kind: MediaKind; title: string; noun: string; browse: string }[] = [
-  { kind: 'ASSET', title: 'Video assets', noun: 'video assets', browse: '/public/browse' },
+  { kind: 'ASSET', title: 'Video assets', noun: 'video assets', browse: '/public/browse?kind=ASSET' },
   { kind: 'IMAGE', title: 'Images', noun: 'images', browse: '/public/images' },
   { kind: 'AUDIO', title: 'Audio', noun: 'audio tracks', browse: '/public/audio' },
 ];
