@@ -8,6 +8,7 @@
 import '../../styles/account.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { FormAlerts } from '../../components/FormAlerts';
 import { SuccessNotice } from '../../components/LinkLanding';
 import { PageLoading } from '../../components/PageLoading';
@@ -18,6 +19,7 @@ import {
   ChangeEmailDocument,
   ChangePasswordDocument,
   DeleteAccountDocument,
+  MyBillingDocument,
   MySessionsDocument,
   type MySessionsQuery,
   RevokeSessionDocument,
@@ -428,6 +430,7 @@ function DeleteAccountPanel({ runSensitive }: { runSensitive: RunSensitive }) {
         </button>
       ) : (
         <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="delete-title">
+          <RunningPlanWarning />
           <TextField
             label={`Type ${DELETE_CONFIRMATION} to confirm`}
             name="confirmDelete"
@@ -460,5 +463,38 @@ function DeleteAccountPanel({ runSensitive }: { runSensitive: RunSensitive }) {
         </form>
       )}
     </Panel>
+  );
+}
+
+/**
+ * Deleting an account ends its subscription at once: a member who paid for a
+ * period is told before typing DELETE, with what they can do instead.
+ */
+function RunningPlanWarning() {
+  const { data } = useQuery(MyBillingDocument, { fetchPolicy: 'cache-and-network' });
+  const billing = data?.myBilling;
+  const running = billing?.subscriptionId && (billing.status === 'ACTIVE' || billing.status === 'PAST_DUE');
+  if (!billing || !running) return null;
+  const until = billing.currentPeriodEnd
+    ? new Date(billing.currentPeriodEnd as string).toLocaleDateString('en', { dateStyle: 'long' })
+    : null;
+  return (
+    <div className="form-alert" role="alert">
+      <p>
+        Your {billing.plan.name} plan{until ? ` is paid until ${until}` : ' is running'}. Deleting your account ends it
+        now, and the time left is not refunded.
+      </p>
+      <p>
+        To keep using it until then, {billing.cancelAtPeriodEnd ? '' : 'cancel it on '}
+        {billing.cancelAtPeriodEnd ? (
+          'come back after that date to delete the account.'
+        ) : (
+          <>
+            <Link to="/members/profile/payments">Payments</Link> (it will not renew) and delete the account after that
+            date.
+          </>
+        )}
+      </p>
+    </div>
   );
 }
