@@ -155,6 +155,14 @@ describe('plans', () => {
       creator.plan?.id,
     ]);
     expect(rows.every((r: { provider_price_id: string }) => r.provider_price_id.startsWith('price_'))).toBe(true);
+    // Pricing shows what the converter takes: the plan's 2 GB capped by the site's default 500 MiB.
+    const listed = await ok<{
+      plans: { name: string; converterMaxFileBytes: number; converterFileLimitBytes: number }[];
+    }>(t.gql('{ plans { name converterMaxFileBytes converterFileLimitBytes } }'));
+    expect(listed.plans.find((p) => p.name === 'Creator')).toMatchObject({
+      converterMaxFileBytes: 2_000_000_000,
+      converterFileLimitBytes: 500 * 1024 * 1024,
+    });
   });
 
   it('a new amount is a new price; the old one is kept, and the change is audited', async () => {

@@ -1,8 +1,9 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Role } from '../../graphql/auth.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
 import { userError } from '../../graphql/payload.js';
+import { converterCeilingBytes } from '../settings/index.js';
 import {
   BillingInfo,
   BillingMetrics,
@@ -82,6 +83,14 @@ export class PlanResolver {
   @FieldResolver(() => [PlanPrice])
   priceHistory(@Root() plan: Plan, @Ctx() ctx: Context) {
     return priceHistoryByPlan(ctx).load(plan.id);
+  }
+
+  @FieldResolver(() => Float, {
+    description:
+      'Largest file a member on this plan can convert now: the plan’s limit, capped by the site’s (admin settings). Pricing shows this one.',
+  })
+  async converterFileLimitBytes(@Root() plan: Plan, @Ctx() ctx: Context): Promise<number> {
+    return Math.min(plan.converterMaxFileBytes, await converterCeilingBytes(ctx.app));
   }
 
   @FieldResolver(() => Int)

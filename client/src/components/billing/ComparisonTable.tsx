@@ -15,7 +15,7 @@ export function ComparisonTable({ plans, interval }: { plans: readonly PlanCardF
     { label: 'Premium items', value: (p) => (p.includesPremium ? 'Yes' : 'No') },
     { label: 'Downloads a month (fair use)', value: (p) => String(p.downloadAllowance) },
     { label: 'Licence', value: (p) => (p.licence === 'COMMERCIAL' ? 'Commercial' : 'Personal') },
-    { label: 'Converter: largest file', value: (p) => bytes(p.converterMaxFileBytes) },
+    { label: 'Converter: largest file', value: (p) => bytes(p.converterFileLimitBytes) },
     { label: 'Converter: minutes a month', value: (p) => String(p.converterMinutesPerMonth) },
   ];
   return (
