@@ -323,6 +323,52 @@ describe('licences', () => {
   });
 });
 
+describe('receipts', () => {
+  /** The messages written to `to` (no SMTP_URL: the outbox), once `count` have arrived. */
+  async function mailTo(to: string, count: number) {
+    for (let i = 0; i < 200; i++) {
+      const rows = await sql<{ template: string; subject: string; text: string }>(
+        'SELECT template, subject, text FROM email_outbox WHERE to_address = $1 ORDER BY id',
+        [to],
+      );
+      if (rows.length >= count) return rows;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`fewer than ${count} messages to ${to}`);
+  }
+  const emailOf = async (userId: string) =>
+    (await sql<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]))[0]?.email ?? '';
+
+  it('emails the licence of each new download once a period, and nothing to a member who switched them off', async () => {
+    const member = await t.signedIn();
+    const r = await grant(member.token, { mediaId: free.id, projectName: 'Promo reel' });
+    const licenceId = r.download?.licence.id ?? '';
+    const [mail] = await mailTo(await emailOf(member.userId), 1);
+    expect(mail?.template).toBe('download-receipt');
+    expect(mail?.subject).toBe('Your licence for “Free Glitch”');
+    expect(mail?.text).toContain(licenceId);
+    expect(mail?.text).toContain('Promo reel');
+    expect(mail?.text).toContain(`/licenses/${licenceId}`);
+
+    const quiet = await t.signedIn();
+    const off = await t.gql<{ updateProfile: { errors: unknown[] } }>(
+      'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { errors { code } } }',
+      { i: { notificationPreferences: { downloadReceipts: false } } },
+      { token: quiet.token },
+    );
+    expect(off.data?.updateProfile.errors).toEqual([]);
+    await grant(quiet.token, { mediaId: free.id });
+    // The same item again this period is the same record: no second receipt.
+    await grant(member.token, { mediaId: free.id });
+    // A later receipt to the first member marks the point by which the others would have been sent.
+    await subscribe(member.userId, 'active');
+    await grant(member.token, { mediaId: premium.id });
+    const later = await mailTo(await emailOf(member.userId), 2);
+    expect(later.map((m) => m.subject)).toEqual(['Your licence for “Free Glitch”', 'Your licence for “Premium Beat”']);
+    expect(await sql('SELECT 1 FROM email_outbox WHERE to_address = $1', [await emailOf(quiet.userId)])).toEqual([]);
+  });
+});
+
 describe('erasure', () => {
   it('anonymises downloads; licences keep item and date, lose the person', async () => {
     const { token, userId } = await t.signedIn();

@@ -25,6 +25,7 @@ import { toDownload } from './history.service.js';
 import { signedLink } from './links.js';
 import { type MeterNumbers, meterOf } from './meter.js';
 import { BUNDLE_ZIP_PATH, SIGNED_URL_SECONDS } from './paths.js';
+import { DOWNLOAD_RECEIPT, wantsDownloadReceipts } from './receipt-email.js';
 
 export type Target =
   | { kind: 'media'; media: MediaEntity; file: StoredFileEntity | null }
@@ -67,7 +68,7 @@ export async function grantDownload(ctx: Context, input: DownloadItemInput): Pro
   const refusal = refuse(e, target);
   if (refusal) return refusal;
 
-  const outcome = await handOut(ctx.app, viewer.id, e, target, projectName);
+  const outcome = await handOut(ctx.app, viewer.id, e, target, projectName, { receipt: true });
   if ('refused' in outcome && outcome.refused) {
     const { allowance, resetsAt } = outcome.refused;
     return fail(
@@ -98,14 +99,17 @@ export async function grantDownload(ctx: Context, input: DownloadItemInput): Pro
 /**
  * The record of one hand-out, in one transaction: re-uses the period's row
  * (and licence) of the item, or — within the allowance — creates the row, its
- * licence, the popularity counts and the `file_download` event.
+ * licence, the popularity counts and the `file_download` event, and with
+ * `receipt` the member's receipt email (if they want receipts; the demo
+ * seed's downloads send none).
  */
 export async function handOut(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'jobs'>,
   userId: string,
   e: Entitlement,
   target: Target,
   projectName: string | null,
+  { receipt = false }: { receipt?: boolean } = {},
 ) {
   return deps.db.transaction(async (m) => {
     await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('downloads:' || $1, 0))`, [userId]);
@@ -163,6 +167,8 @@ export async function handOut(
     const mediaIds =
       target.kind === 'media' ? [target.media.id] : target.items.filter((i) => e.covers(i)).map((i) => i.id);
     for (const id of mediaIds) await recordDownload(m, id, now);
+    if (receipt && wantsDownloadReceipts(user))
+      await deps.jobs.send(DOWNLOAD_RECEIPT, { downloadId: download.id }, { tx: m });
     const file = describeFile(deps.storage, target);
     await recordServerEvents(m, [
       {

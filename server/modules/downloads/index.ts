@@ -3,7 +3,8 @@
  * fair-use allowance is counted here), one record per member, item and
  * allowance period with its licence, the popularity counters and the
  * `file_download` event; signed URLs of originals and streamed bundle ZIPs;
- * licence certificates (PDF) and public verification; the member's history.
+ * licence certificates (PDF) and public verification; the member's history;
+ * the download receipt email.
  *
  * What other modules use (import from here only):
  * - `downloadMeter(db, userId, { graceDays })` → used / allowance / remaining /
@@ -26,6 +27,7 @@ import { DownloadEntity, LicenceEntity } from './download.entity.js';
 import { DownloadsResolver } from './downloads.resolver.js';
 import { eraseDownloads } from './licences.service.js';
 import { BUNDLE_ZIP_PATH, CERTIFICATE_PATH } from './paths.js';
+import { downloadReceiptJobs } from './receipt-email.js';
 
 export { downloadTotals } from './analytics.service.js';
 export { DownloadConnection, DownloadMeter, MyDownloadsArgs } from './downloads.types.js';
@@ -38,6 +40,7 @@ export default defineModule({
   name: 'downloads',
   entities: [LicenceEntity, DownloadEntity],
   resolvers: [DownloadsResolver],
+  jobs: (deps) => downloadReceiptJobs(deps),
   // After billing and analytics: the rows stay for the figures, without the person.
   erase: eraseDownloads,
   routes: (deps) => [
