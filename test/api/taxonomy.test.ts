@@ -154,6 +154,27 @@ describe('tags', () => {
     expect(await auditActions(id)).toEqual(['tag.created', 'tag.updated', 'tag.updated', 'tag.deleted']);
   });
 
+  it('refuse a name another tag has (case aside), on create and rename, and write nothing', async () => {
+    const blue = await mutate<T>(CREATE_TAG, { name: 'Blue' });
+    expect(blue.errors).toEqual([]);
+    const twin = await mutate<T>(CREATE_TAG, { name: 'blue', slug: 'blue-two' });
+    expect(twin).toEqual({
+      tag: null,
+      errors: [{ field: 'name', code: 'DUPLICATE_NAME', message: expect.any(String) }],
+    });
+    const green = await mutate<T>(CREATE_TAG, { name: 'Green' });
+    const renamed = await mutate<T>(UPDATE_TAG, { id: green.tag?.id, name: ' BLUE ' });
+    expect(renamed.errors).toMatchObject([{ field: 'name', code: 'DUPLICATE_NAME' }]);
+    expect(await sql("SELECT name FROM tags WHERE lower(name) IN ('blue', 'green') ORDER BY name")).toEqual([
+      { name: 'Blue' },
+      { name: 'Green' },
+    ]);
+    // Its own name in other letters is a rename, not a duplicate.
+    expect((await mutate<T>(UPDATE_TAG, { id: blue.tag?.id, name: 'BLUE' })).tag?.name).toBe('BLUE');
+    const platform = await mutate<{ errors: PayloadError[] }>(CREATE_PLATFORM, { name: 'capcut', slug: 'capcut-2' });
+    expect(platform.errors).toMatchObject([{ field: 'name', code: 'DUPLICATE_NAME' }]);
+  });
+
   it('refuse a duplicate slug, on create and update, and write nothing', async () => {
     const a = await mutate<T>(CREATE_TAG, { name: 'Neon', slug: 'neon' });
     const dup = await mutate<T>(CREATE_TAG, { name: 'NEON!' });
@@ -263,6 +284,26 @@ describe('categories', () => {
       [child.id],
     );
     expect(log?.data).toEqual({ slug: { from: 'zoom', to: 'zooms' }, parentId: { from: root.id, to: null } });
+  });
+
+  it('refuse a name a sibling has, on create, rename and move; under another parent it is fine', async () => {
+    const a = await made({ kind: 'AUDIO', name: 'Ambient roots' });
+    const b = await made({ kind: 'AUDIO', name: 'Drone roots' });
+    await made({ kind: 'AUDIO', name: 'Pads', parentId: a.id });
+    const twin = await createCategory({ kind: 'AUDIO', name: 'pads', slug: 'pads-2', parentId: a.id });
+    expect(twin).toEqual({
+      category: null,
+      errors: [{ field: 'name', code: 'DUPLICATE_NAME', message: expect.any(String) }],
+    });
+    const elsewhere = await made({ kind: 'AUDIO', name: 'Pads', slug: 'drone-pads', parentId: b.id });
+    const moved = await updateCategory({ id: elsewhere.id, parentId: a.id });
+    expect(moved.errors).toMatchObject([{ field: 'name', code: 'DUPLICATE_NAME' }]);
+    const sibling = await made({ kind: 'AUDIO', name: 'Textures', parentId: a.id });
+    expect((await updateCategory({ id: sibling.id, name: 'PADS' })).errors).toMatchObject([{ code: 'DUPLICATE_NAME' }]);
+    expect(await sql('SELECT name FROM categories WHERE parent_id = $1 ORDER BY name', [a.id])).toEqual([
+      { name: 'Pads' },
+      { name: 'Textures' },
+    ]);
   });
 
   it('allow a slug once per kind: the same slug in another kind is fine', async () => {

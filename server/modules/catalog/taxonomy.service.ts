@@ -215,6 +215,43 @@ async function categorySlugTaken(m: EntityManager, kind: string, slug: string, e
   return found !== null && found.id !== except;
 }
 
+/**
+ * Is another row named so (case aside)? Names are what admins pick from and
+ * members see: two tags called "blue" cannot be told apart. Categories are
+ * compared with their siblings (same kind and parent). Run under the table's
+ * lock (a category tree's, or this one for tags and platforms), so two saves
+ * of one name cannot both pass.
+ */
+async function nameTaken(
+  m: EntityManager,
+  table: 'tags' | 'platforms',
+  name: string,
+  except: string | null = null,
+): Promise<boolean> {
+  await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${table}:names`]);
+  const rows: unknown[] = await m.query(
+    `SELECT 1 FROM ${table} WHERE lower(name) = lower($1) AND ($2::uuid IS NULL OR id <> $2::uuid) LIMIT 1`,
+    [name, except],
+  );
+  return rows.length > 0;
+}
+
+async function categoryNameTaken(
+  m: EntityManager,
+  c: { kind: string; parentId: string | null; name: string },
+  except: string | null = null,
+): Promise<boolean> {
+  const rows: unknown[] = await m.query(
+    `SELECT 1 FROM categories WHERE kind = $1 AND parent_id IS NOT DISTINCT FROM $2::uuid AND lower(name) = lower($3)
+        AND ($4::uuid IS NULL OR id <> $4::uuid) LIMIT 1`,
+    [c.kind, c.parentId, c.name, except],
+  );
+  return rows.length > 0;
+}
+
+const duplicateName = <C extends string>(code: C, what: string) =>
+  userError(code, `Another ${what} has this name already.`, 'name');
+
 const duplicateCategorySlug = <C extends string>(code: C) =>
   userError(code, 'Another category of this kind has this slug already.', 'slug');
 
@@ -247,6 +284,18 @@ export async function createCategory(ctx: Context, input: CreateCategoryInput): 
         if (await categorySlugTaken(m, input.kind, slug)) {
           return { error: duplicateCategorySlug(CreateCategoryErrorCode.DUPLICATE_SLUG) };
         }
+        if (await categoryNameTaken(m, { kind: input.kind, parentId, name: cleanName(input.name) })) {
+          return { error: duplicateName(CreateCategoryErrorCode.DUPLICATE_NAME, 'category beside it') };
+        }
+        // Without a position it goes after its siblings, as a new platform does.
+        let position = input.position;
+        if (position == null) {
+          const [row] = await m.query(
+            'SELECT COALESCE(MAX(position) + 1, 0)::int AS next FROM categories WHERE kind = $1 AND parent_id IS NOT DISTINCT FROM $2::uuid',
+            [input.kind, parentId],
+          );
+          position = (row as { next: number }).next;
+        }
         const saved = await m.save(
           m.create(CategoryEntity, {
             kind: input.kind,
@@ -254,7 +303,7 @@ export async function createCategory(ctx: Context, input: CreateCategoryInput): 
             slug,
             description: input.description?.trim() ?? '',
             parentId,
-            position: input.position ?? 0,
+            position,
           }),
         );
         await audit(
@@ -334,6 +383,13 @@ export async function updateCategory(ctx: Context, input: UpdateCategoryInput): 
           current.slug = input.slug;
         }
         if (input.name != null) current.name = cleanName(input.name);
+        // Renamed, or moved beside another of the same name.
+        if (
+          (current.name !== before.name || current.parentId !== before.parentId) &&
+          (await categoryNameTaken(m, current, current.id))
+        ) {
+          return { error: duplicateName(UpdateCategoryErrorCode.DUPLICATE_NAME, 'category beside it') };
+        }
         if (input.description != null) current.description = input.description.trim();
         if (input.position != null) current.position = input.position;
 
@@ -406,6 +462,7 @@ export async function createTag(ctx: Context, input: CreateTagInput): Promise<Cr
   if (!slug) return { tag: null, errors: [userError(CreateTagErrorCode.INVALID_SLUG, UNDERIVABLE_SLUG, 'slug')] };
   try {
     const tag = await ctx.app.db.transaction(async (m) => {
+      if (await nameTaken(m, 'tags', cleanName(input.name))) return null;
       const saved = await m.save(m.create(TagEntity, { name: cleanName(input.name), slug }));
       await audit(
         ctx,
@@ -414,6 +471,7 @@ export async function createTag(ctx: Context, input: CreateTagInput): Promise<Cr
       );
       return saved;
     });
+    if (!tag) return { tag: null, errors: [duplicateName(CreateTagErrorCode.DUPLICATE_NAME, 'tag')] };
     return { tag: toTag(tag), errors: [] };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -430,12 +488,14 @@ export async function updateTag(ctx: Context, input: UpdateTagInput): Promise<Up
       if (!current) return null;
       const before = { ...current };
       if (input.name != null) current.name = cleanName(input.name);
+      if (current.name !== before.name && (await nameTaken(m, 'tags', current.name, current.id))) return 'duplicate';
       if (input.slug != null) current.slug = input.slug;
       const changed = changes(before, current, ['name', 'slug']);
       if (Object.keys(changed).length > 0) await m.save(current);
       await audit(ctx, { action: 'tag.updated', targetType: 'tag', targetId: current.id, data: changed }, m);
       return current;
     });
+    if (tag === 'duplicate') return { tag: null, errors: [duplicateName(UpdateTagErrorCode.DUPLICATE_NAME, 'tag')] };
     return tag ? { tag: toTag(tag), errors: [] } : notFound;
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -475,6 +535,7 @@ export async function createPlatform(ctx: Context, input: CreatePlatformInput): 
   }
   try {
     const platform = await ctx.app.db.transaction(async (m) => {
+      if (await nameTaken(m, 'platforms', cleanName(input.name))) return null;
       let position = input.position;
       if (position == null) {
         const [row] = await m.query('SELECT COALESCE(MAX(position) + 1, 0)::int AS next FROM platforms');
@@ -495,6 +556,9 @@ export async function createPlatform(ctx: Context, input: CreatePlatformInput): 
       );
       return saved;
     });
+    if (!platform) {
+      return { platform: null, errors: [duplicateName(CreatePlatformErrorCode.DUPLICATE_NAME, 'platform')] };
+    }
     return { platform: toPlatform(platform), errors: [] };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -517,6 +581,9 @@ export async function updatePlatform(ctx: Context, input: UpdatePlatformInput): 
       if (!current) return null;
       const before = { ...current };
       if (input.name != null) current.name = cleanName(input.name);
+      if (current.name !== before.name && (await nameTaken(m, 'platforms', current.name, current.id))) {
+        return 'duplicate';
+      }
       if (input.slug != null) current.slug = input.slug;
       if (input.icon != null) current.icon = input.icon.trim();
       if (input.position != null) current.position = input.position;
@@ -525,6 +592,9 @@ export async function updatePlatform(ctx: Context, input: UpdatePlatformInput): 
       await audit(ctx, { action: 'platform.updated', targetType: 'platform', targetId: current.id, data: changed }, m);
       return current;
     });
+    if (platform === 'duplicate') {
+      return { platform: null, errors: [duplicateName(UpdatePlatformErrorCode.DUPLICATE_NAME, 'platform')] };
+    }
     return platform ? { platform: toPlatform(platform), errors: [] } : notFound;
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;

@@ -116,7 +116,7 @@ export class CreateCategoryInput {
   @IsOptional()
   parentId?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Order among its siblings, ≥ 0; default 0.' })
+  @Field(() => Int, { nullable: true, description: 'Order among its siblings, ≥ 0; by default after the last of them.' })
   @IsOptional()
   @Min(0)
   position?: number | null;
@@ -171,12 +171,14 @@ export class DeleteCategoryInput {
 }
 
 export enum CreateCategoryErrorCode {
+  DUPLICATE_NAME = 'DUPLICATE_NAME',
   DUPLICATE_SLUG = 'DUPLICATE_SLUG',
   INVALID_SLUG = 'INVALID_SLUG',
   NOT_FOUND = 'NOT_FOUND',
   PARENT_KIND_MISMATCH = 'PARENT_KIND_MISMATCH',
 }
 export const CreateCategoryError = payloadError('CreateCategory', CreateCategoryErrorCode, {
+  DUPLICATE_NAME: 'Another category beside it (same kind and parent) has this name already.',
   DUPLICATE_SLUG: 'Another category of this kind has the slug already.',
   INVALID_SLUG: 'No slug was given and none can be derived from the name (no ASCII letters or digits).',
   NOT_FOUND: 'The parent category does not exist.',
@@ -193,12 +195,14 @@ export class CreateCategoryPayload {
 }
 
 export enum UpdateCategoryErrorCode {
+  DUPLICATE_NAME = 'DUPLICATE_NAME',
   CATEGORY_CYCLE = 'CATEGORY_CYCLE',
   DUPLICATE_SLUG = 'DUPLICATE_SLUG',
   NOT_FOUND = 'NOT_FOUND',
   PARENT_KIND_MISMATCH = 'PARENT_KIND_MISMATCH',
 }
 export const UpdateCategoryError = payloadError('UpdateCategory', UpdateCategoryErrorCode, {
+  DUPLICATE_NAME: 'Another category beside it (same kind and parent) has this name already.',
   CATEGORY_CYCLE: 'The new parent is the category itself or one of its descendants.',
   DUPLICATE_SLUG: 'Another category of this kind has the slug already.',
   NOT_FOUND: 'The category (field `id`) or the new parent (field `parentId`) does not exist.',
@@ -281,10 +285,12 @@ export class DeleteTagInput {
 }
 
 export enum CreateTagErrorCode {
+  DUPLICATE_NAME = 'DUPLICATE_NAME',
   DUPLICATE_SLUG = 'DUPLICATE_SLUG',
   INVALID_SLUG = 'INVALID_SLUG',
 }
 export const CreateTagError = payloadError('CreateTag', CreateTagErrorCode, {
+  DUPLICATE_NAME: 'Another tag has this name already.',
   DUPLICATE_SLUG: 'Another tag has the slug already.',
   INVALID_SLUG: 'No slug was given and none can be derived from the name (no ASCII letters or digits).',
 });
@@ -299,10 +305,12 @@ export class CreateTagPayload {
 }
 
 export enum UpdateTagErrorCode {
+  DUPLICATE_NAME = 'DUPLICATE_NAME',
   DUPLICATE_SLUG = 'DUPLICATE_SLUG',
   NOT_FOUND = 'NOT_FOUND',
 }
 export const UpdateTagError = payloadError('UpdateTag', UpdateTagErrorCode, {
+  DUPLICATE_NAME: 'Another tag has this name already.',
   DUPLICATE_SLUG: 'Another tag has the slug already.',
   NOT_FOUND: 'The tag does not exist.',
 });
@@ -405,10 +413,12 @@ export class DeletePlatformInput {
 }
 
 export enum CreatePlatformErrorCode {
+  DUPLICATE_NAME = 'DUPLICATE_NAME',
   DUPLICATE_SLUG = 'DUPLICATE_SLUG',
   INVALID_SLUG = 'INVALID_SLUG',
 }
 export const CreatePlatformError = payloadError('CreatePlatform', CreatePlatformErrorCode, {
+  DUPLICATE_NAME: 'Another platform has this name already.',
   DUPLICATE_SLUG: 'Another platform has the slug already.',
   INVALID_SLUG: 'No slug was given and none can be derived from the name (no ASCII letters or digits).',
 });
@@ -423,10 +433,12 @@ export class CreatePlatformPayload {
 }
 
 export enum UpdatePlatformErrorCode {
+  DUPLICATE_NAME = 'DUPLICATE_NAME',
   DUPLICATE_SLUG = 'DUPLICATE_SLUG',
   NOT_FOUND = 'NOT_FOUND',
 }
 export const UpdatePlatformError = payloadError('UpdatePlatform', UpdatePlatformErrorCode, {
+  DUPLICATE_NAME: 'Another platform has this name already.',
   DUPLICATE_SLUG: 'Another platform has the slug already.',
   NOT_FOUND: 'The platform does not exist.',
 });

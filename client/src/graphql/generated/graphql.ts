@@ -562,6 +562,8 @@ export type CreateBundleInput = {
 
 /** Why CreateCategory failed. */
 export type CreateCategoryErrorCode =
+  /** Another category beside it (same kind and parent) has this name already. */
+  | 'DUPLICATE_NAME'
   /** Another category of this kind has the slug already. */
   | 'DUPLICATE_SLUG'
   /** No slug was given and none can be derived from the name (no ASCII letters or digits). */
@@ -581,7 +583,7 @@ export type CreateCategoryInput = {
   name: string;
   /** Parent category of the same kind; omit for a top-level one. */
   parentId?: string | number | null | undefined;
-  /** Order among its siblings, ≥ 0; default 0. */
+  /** Order among its siblings, ≥ 0; by default after the last of them. */
   position?: number | null | undefined;
   /** URL segment (lowercase letters, digits and single hyphens between them, at most 128 characters); derived from the name when omitted. */
   slug?: string | null | undefined;
@@ -625,6 +627,8 @@ export type CreatePlanInput = {
 
 /** Why CreatePlatform failed. */
 export type CreatePlatformErrorCode =
+  /** Another platform has this name already. */
+  | 'DUPLICATE_NAME'
   /** Another platform has the slug already. */
   | 'DUPLICATE_SLUG'
   /** No slug was given and none can be derived from the name (no ASCII letters or digits). */
@@ -644,6 +648,8 @@ export type CreatePlatformInput = {
 
 /** Why CreateTag failed. */
 export type CreateTagErrorCode =
+  /** Another tag has this name already. */
+  | 'DUPLICATE_NAME'
   /** Another tag has the slug already. */
   | 'DUPLICATE_SLUG'
   /** No slug was given and none can be derived from the name (no ASCII letters or digits). */
@@ -1811,6 +1817,8 @@ export type UpdateBundleInput = {
 export type UpdateCategoryErrorCode =
   /** The new parent is the category itself or one of its descendants. */
   | 'CATEGORY_CYCLE'
+  /** Another category beside it (same kind and parent) has this name already. */
+  | 'DUPLICATE_NAME'
   /** Another category of this kind has the slug already. */
   | 'DUPLICATE_SLUG'
   /** The category (field `id`) or the new parent (field `parentId`) does not exist. */
@@ -1921,6 +1929,8 @@ export type UpdatePlanInput = {
 
 /** Why UpdatePlatform failed. */
 export type UpdatePlatformErrorCode =
+  /** Another platform has this name already. */
+  | 'DUPLICATE_NAME'
   /** Another platform has the slug already. */
   | 'DUPLICATE_SLUG'
   /** The platform does not exist. */
@@ -1992,6 +2002,8 @@ export type UpdateSettingsInput = {
 
 /** Why UpdateTag failed. */
 export type UpdateTagErrorCode =
+  /** Another tag has this name already. */
+  | 'DUPLICATE_NAME'
   /** Another tag has the slug already. */
   | 'DUPLICATE_SLUG'
   /** The tag does not exist. */
