@@ -1,9 +1,10 @@
 /** The settings form: grouped fields, errors beside the field they concern, a summary of what was saved. */
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminSettingsFormFragment, UpdateSettingsDocument } from '../../graphql/generated/graphql';
 import { toFormErrors } from '../../lib/errors';
+import { useRevealWhen } from '../../lib/useRevealWhen';
 import { announceSiteSettingsChanged } from '../../lib/useSiteSettings';
 import { TextField } from '../TextField';
 
@@ -41,6 +42,8 @@ export function SettingsForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
   const [saved, setSaved] = useState(false);
+  const feedback = useRef<HTMLDivElement>(null);
+  useRevealWhen(feedback, problem ? problem.message : saved ? 'saved' : null);
   // The frame of this very tab (banner, members' links) follows through announceSiteSettingsChanged; a
   // screen that reads the settings with Apollo asks again when it is opened (cache-and-network).
   const [save, { loading }] = useMutation(UpdateSettingsDocument);
@@ -101,7 +104,7 @@ export function SettingsForm({
 
   return (
     <form className="settings-form" onSubmit={onSubmit} noValidate>
-      <div className="form-alert-region" aria-live="polite">
+      <div ref={feedback} className="form-alert-region" aria-live="polite">
         {problem && (
           <div className="form-alert" role="alert">
             <p>{problem.message}</p>
