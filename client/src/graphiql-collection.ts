@@ -10,9 +10,6 @@
  * under a list — use the batched ones shown here (`subscription`), or the CSV
  * exports at /api/admin/export/{users,media,payments}.csv for everything.
  * Bulk mutations take up to 100 ids.
- *
- * Not here yet: requests by votes — the request board (its own module) is
- * not part of this server; its query joins the collection when it lands.
  */
 export interface CollectionOperation {
   title: string;
@@ -106,6 +103,27 @@ query Last90Days($from: DateTimeISO!, $to: DateTimeISO!) {
   }
 }
 `,
-    variables: '{\n  "from": "2026-01-01T00:00:00Z",\n  "to": "2026-04-01T00:00:00Z"\n}',
+    variables: JSON.stringify(last90Days(), null, 2),
+  },
+  {
+    title: 'Asset requests by votes',
+    query: `# The request board, most voted first, 1000 per page (every status but MERGED;
+# set "status" for one). Next page: set "after" to pageInfo.endCursor.
+query RequestsByVotes($after: String, $status: AssetRequestStatus) {
+  assetRequests(first: 1000, after: $after, sort: VOTES, status: $status) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { node { id title kind status voteCount platforms requesterName createdAt } }
+  }
+}
+`,
+    variables: '{\n  "after": null,\n  "status": null\n}',
   },
 ];
+
+/** The 90 whole UTC days up to and including today, when the tab is opened. */
+function last90Days(): { from: string; to: string } {
+  const DAY = 86_400_000;
+  const tomorrow = Math.floor(Date.now() / DAY + 1) * DAY;
+  return { from: new Date(tomorrow - 90 * DAY).toISOString(), to: new Date(tomorrow).toISOString() };
+}
