@@ -41,7 +41,7 @@ export function UsersTable() {
   const pageKey = `${listKey}|${after ?? ''}`;
   const [selection, setSelection] = useState<{ key: string; value: RowSelectionState }>({ key: pageKey, value: {} });
   const rowSelection = selection.key === pageKey ? selection.value : {};
-  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const [outcome, setOutcome] = useState<NamedOutcome | null>(null);
   const [exportError, setExportError] = useState<string[]>([]);
   const client = useApolloClient();
 
@@ -238,7 +238,9 @@ export function UsersTable() {
           selected={selected}
           onClear={() => setSelection({ key: pageKey, value: {} })}
           onDone={(o) => {
-            setOutcome(o);
+            // A refused account comes back without its row: name it by the email it had on the page.
+            const emails = new Map(selected.map((u) => [u.id, u.email]));
+            setOutcome({ ...o, results: o.results.map((r) => ({ ...r, email: r.user?.email ?? emails.get(r.id) })) });
             setSelection({ key: pageKey, value: {} });
             void refetch();
           }}
@@ -275,7 +277,12 @@ export function UsersTable() {
   );
 }
 
-function BulkOutcomeView({ outcome, onDismiss }: { outcome: BulkOutcome; onDismiss: () => void }) {
+/** A bulk action's outcome, each result with the email of its account. */
+type NamedOutcome = Omit<BulkOutcome, 'results'> & {
+  results: (BulkOutcome['results'][number] & { email: string | undefined })[];
+};
+
+function BulkOutcomeView({ outcome, onDismiss }: { outcome: NamedOutcome; onDismiss: () => void }) {
   const failed = outcome.results.filter((r) => !r.ok);
   return (
     <div className={failed.length ? 'am-summary am-summary--partial' : 'am-summary'}>
@@ -286,7 +293,7 @@ function BulkOutcomeView({ outcome, onDismiss }: { outcome: BulkOutcome; onDismi
         <ul className="am-summary__list">
           {failed.map((r) => (
             <li key={r.id}>
-              {r.user?.email ?? r.id}: {r.message}
+              {r.email ?? r.id}: {r.message}
             </li>
           ))}
         </ul>
