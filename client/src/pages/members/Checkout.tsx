@@ -41,7 +41,8 @@ function StartCheckout() {
   const [startPlan] = useMutation(StartSubscriptionCheckoutDocument);
   const [startItem] = useMutation(StartItemCheckoutDocument);
   const [checkout, setCheckout] = useState<CheckoutFieldsFragment | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // `retry`: a failed request may work again; a refusal (no such plan, a plan already running) will not.
+  const [problem, setProblem] = useState<{ message: string; retry: boolean } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const publishableKey = config.data?.billing.mode === 'STRIPE' ? config.data.billing.publishableKey : null;
   const card = usePaymentScript(publishableKey);
@@ -58,12 +59,14 @@ function StartCheckout() {
               ?.startSubscriptionCheckout;
         if (!live || !result) return;
         const errors = fromPayload(result.errors);
-        if (errors.length > 0 || !result.checkout) setProblem(errors[0]?.message ?? 'Checkout could not start.');
+        if (errors.length > 0 || !result.checkout) {
+          setProblem({ message: errors[0]?.message ?? 'Checkout could not start.', retry: false });
+        }
         // Test mode pays on its own page (a client route).
         else if (result.checkout.url?.startsWith('/')) void navigate(result.checkout.url, { replace: true });
         else setCheckout(result.checkout);
       } catch (err) {
-        if (live) setProblem(toFormErrors(err)[0]?.message ?? 'Checkout could not start.');
+        if (live) setProblem({ message: toFormErrors(err)[0]?.message ?? 'Checkout could not start.', retry: true });
       }
     })();
     return () => {
@@ -85,13 +88,15 @@ function StartCheckout() {
     return (
       <CheckoutFrame title="Checkout">
         <div className="form-alert" role="alert">
-          <p>{problem}</p>
+          <p>{problem.message}</p>
         </div>
         <div className="button-row">
-          <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-          <Link className="button button--secondary" to="/members/pricing">
+          {problem.retry && (
+            <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          )}
+          <Link className={`button ${problem.retry ? 'button--secondary' : 'button--primary'}`} to="/members/pricing">
             Back to plans
           </Link>
         </div>
