@@ -15,6 +15,7 @@ import { RequestEmailLinkDocument, RequestPasswordResetDocument } from '../../gr
 import { apolloClient } from '../../lib/apollo';
 import { emailProblem } from '../../lib/email';
 import { fromPayload, toFormErrors } from '../../lib/errors';
+import { rememberEmailLinkTarget } from '../../lib/redirect';
 import { useFormErrors } from '../../lib/useFormErrors';
 
 const FIELDS = ['email'] as const;
@@ -50,7 +51,14 @@ export default function ForgotPasswordPage() {
   function switchTo(next: Mode) {
     setSentTo(null);
     showErrors({}, []);
-    setParams(next === 'link' ? { mode: 'link' } : {}, { replace: true, state: location.state });
+    const redirect = params.get('redirect');
+    setParams(
+      { ...(next === 'link' ? { mode: 'link' } : {}), ...(redirect ? { redirect } : {}) },
+      {
+        replace: true,
+        state: location.state,
+      },
+    );
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -71,6 +79,8 @@ export default function ForgotPasswordPage() {
               .then((r) => ({ data: r.data?.requestEmailLink }));
       const errors = fromPayload(data?.errors ?? []);
       if (errors.length === 0) {
+        // The link continues where the sign-in page was heading (see rememberEmailLinkTarget).
+        if (mode === 'link') rememberEmailLinkTarget(params.get('redirect'));
         setSentTo({ mode, email: address });
         return;
       }

@@ -139,7 +139,7 @@ export default function LoginPage() {
         </SubmitButton>
         <Link
           className="button button--ghost button--block"
-          to="/forgot-password?mode=link"
+          to={`/forgot-password?mode=link${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`}
           state={{ email: email.trim() || undefined }}
         >
           Email me a sign-in link instead

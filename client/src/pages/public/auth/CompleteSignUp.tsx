@@ -11,7 +11,6 @@ import { CompleteSignUpDocument } from '../../../graphql/generated/graphql';
 import { track } from '../../../lib/analytics';
 import { apolloClient } from '../../../lib/apollo';
 import { type AuthResult, useAuth } from '../../../lib/auth';
-import { fromPayload } from '../../../lib/errors';
 import { useAfterSignIn } from '../../../lib/useAfterSignIn';
 import { useOnce } from '../../../lib/useOnce';
 
@@ -26,7 +25,16 @@ export default function CompleteSignUpPage() {
     async (t) => {
       if (!t) {
         return {
-          outcome: { ok: false, errors: fromPayload([{ code: 'EXPIRED_OR_USED_LINK', message: '' }]) },
+          outcome: {
+            ok: false,
+            errors: [
+              {
+                code: 'EXPIRED_OR_USED_LINK',
+                field: null,
+                message: 'This link is incomplete: open the whole link from the email.',
+              },
+            ],
+          },
           continuePath: null,
         };
       }
@@ -77,12 +85,13 @@ export default function CompleteSignUpPage() {
             </Link>
           </>
         ) : (
+          // Used (the account exists: sign in) or expired (sign up again): the server cannot say which.
           <>
-            <Link className="button button--primary" to="/register">
-              Sign up again
-            </Link>
-            <Link className="button button--secondary" to="/login">
+            <Link className="button button--primary" to="/login">
               Sign in
+            </Link>
+            <Link className="button button--secondary" to="/register">
+              Sign up again
             </Link>
           </>
         )}

@@ -6,6 +6,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { track } from '../../../lib/analytics';
 import { type AuthResult, useAuth } from '../../../lib/auth';
 import { fromPayload } from '../../../lib/errors';
+import { takeEmailLinkTarget } from '../../../lib/redirect';
 import { useAfterSignIn } from '../../../lib/useAfterSignIn';
 import { useOnce } from '../../../lib/useOnce';
 
@@ -24,7 +25,7 @@ export default function EmailLinkPage() {
   });
 
   useEffect(() => {
-    if (result?.ok) go(result.user);
+    if (result?.ok) go(result.user, takeEmailLinkTarget());
   }, [result, go]);
 
   if (!result || result.ok) {
