@@ -23,7 +23,9 @@ export function checkoutPath(planId: string, interval: Interval): string {
 
 export function PricingPage() {
   const { isAuthenticated, plans, billing, mine, loading, error, refetch } = usePlans();
-  const [interval, setInterval] = useState<Interval>(mine?.interval ?? 'MONTH');
+  // Until the visitor picks one, the member's own plan's interval (their billing arrives after the first render).
+  const [chosen, setInterval] = useState<Interval | null>(null);
+  const interval: Interval = chosen ?? mine?.interval ?? 'MONTH';
   const [changeTo, setChangeTo] = useState<PlanCardFragment | null>(null);
   const [changePlan] = useMutation(ChangePlanDocument, {
     refetchQueries: [MyBillingDocument],
@@ -121,7 +123,10 @@ export function PricingPage() {
           <p>
             Your plan becomes {changeTo.name} at{' '}
             {formatUsd(interval === 'MONTH' ? changeTo.monthlyPriceCents : changeTo.yearlyPriceCents)} a{' '}
-            {INTERVAL_WORD[interval]}. The difference for the rest of this period is prorated on your next invoice.
+            {INTERVAL_WORD[interval]}.{' '}
+            {billing?.mode === 'TEST'
+              ? 'Test mode charges no difference for the rest of this period: the new price applies from the next renewal.'
+              : 'The difference for the rest of this period is prorated on your next invoice.'}
           </p>
         </ConfirmDialog>
       )}
