@@ -150,7 +150,8 @@ describe.skipIf(skip)('the taxonomy screens in the browser', () => {
     await create.getByLabel('Name').fill('Temporary');
     await create.getByLabel('Parent category').selectOption({ label: 'None (top level)' });
     await button(page, 'Create category').click();
-    await expect.poll(() => rowTitles(page, 'Asset categories')).toEqual(['Temporary', 'Transitions']);
+    // A new category goes after its siblings.
+    await expect.poll(() => rowTitles(page, 'Asset categories')).toEqual(['Transitions', 'Temporary']);
     await button(page, 'Delete “Temporary”').click();
     await button(page, 'Delete category').click();
     await expect.poll(() => rowTitles(page, 'Asset categories')).toEqual(['Transitions']);
@@ -159,14 +160,14 @@ describe.skipIf(skip)('the taxonomy screens in the browser', () => {
     await create.getByLabel('Name').fill('Overlays');
     await create.getByLabel('Parent category').selectOption({ label: 'None (top level)' });
     await button(page, 'Create category').click();
-    await expect.poll(() => rowTitles(page, 'Asset categories')).toEqual(['Overlays', 'Transitions']);
-    await button(page, 'Down “Overlays”').click();
     await expect.poll(() => rowTitles(page, 'Asset categories')).toEqual(['Transitions', 'Overlays']);
+    await button(page, 'Up “Overlays”').click();
+    await expect.poll(() => rowTitles(page, 'Asset categories')).toEqual(['Overlays', 'Transitions']);
     expect(
       await sql("SELECT name, position FROM categories WHERE parent_id IS NULL AND kind = 'ASSET' ORDER BY position"),
     ).toEqual([
-      { name: 'Transitions', position: 0 },
-      { name: 'Overlays', position: 1 },
+      { name: 'Overlays', position: 0 },
+      { name: 'Transitions', position: 1 },
     ]);
     await button(page, 'Edit “Glitch”').click();
     const glitch = form(page, 'Edit the category “Glitch”');

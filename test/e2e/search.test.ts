@@ -49,7 +49,13 @@ beforeAll(async () => {
       platformIds,
       tagIds: [neon.id],
       thumbnail: true,
-      measured: { assetType: 'TRANSITION', width: 1920, height: 1080, orientation: 'LANDSCAPE', durationSeconds: 4 },
+      measured: {
+        assetType: key === 'leaks' ? 'OVERLAY' : 'TRANSITION',
+        width: 1920,
+        height: 1080,
+        orientation: 'LANDSCAPE',
+        durationSeconds: 4,
+      },
     });
     ids[key] = made.id;
   }
