@@ -12,8 +12,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppDeps, Context } from '../../graphql/context.js';
 import { type JobDefinition, jobName } from '../../jobs/queue.js';
+import { emailJob } from '../../mail/email-job.js';
 import { renderEmail } from '../../mail/layout.js';
-import { createMailer, type MailMessage } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import { mailSenderOf } from '../settings/index.js';
 import { ACTION_TOKEN_LIFETIME_SECONDS, ActionPurpose, issueActionToken } from './action-tokens.js';
 import { PendingSignUpEntity } from './pending-sign-up.entity.js';
@@ -52,21 +53,13 @@ export async function queueAccountEmail(ctx: Context, m: EntityManager, job: Acc
 }
 
 export function accountEmailJobs(deps: AppDeps): JobDefinition<AccountEmailJob>[] {
-  const { db, log, config } = deps;
-  const mailer = createMailer(config, db, log);
   return [
-    {
-      job: ACCOUNT_EMAIL,
-      // A failed delivery (SMTP down) is retried with backoff: about 30 s, 1 min, 2 min, 4 min, 8 min.
-      queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
-      // People wait for these; poll more often than background housekeeping does.
-      pollingIntervalSeconds: 1,
-      async handler(job) {
-        const message = await composeAccountEmail(db, job);
-        if (message) await mailer.send({ ...message, from: await mailSenderOf(deps) });
-        else log.debug({ kind: job.kind }, 'account email not sent: no such account, or nothing to do');
-      },
-    },
+    emailJob(
+      deps,
+      ACCOUNT_EMAIL,
+      (job) => composeAccountEmail(deps.db, job),
+      () => mailSenderOf(deps),
+    ),
   ];
 }
 

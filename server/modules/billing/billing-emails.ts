@@ -8,8 +8,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppDeps } from '../../graphql/context.js';
 import { type JobDefinition, jobName } from '../../jobs/queue.js';
+import { emailJob } from '../../mail/email-job.js';
 import { renderEmail } from '../../mail/layout.js';
-import { createMailer, type MailMessage } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import { UserEntity } from '../accounts/index.js';
 import { notify } from '../notifications/index.js';
 import { mailSenderOf } from '../settings/index.js';
@@ -49,20 +50,11 @@ const dateText = (d: Date) =>
   d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export function billingEmailJobs(deps: AppDeps): JobDefinition<BillingEmailJob>[] {
-  const { db, log, config } = deps;
-  const mailer = createMailer(config, db, log);
+  const { db, config } = deps;
   const origin = config.siteUrl ?? `http://localhost:${config.port}`;
-  return [
-    {
-      job: BILLING_EMAIL,
-      queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
-      pollingIntervalSeconds: 1,
-      async handler(job) {
-        const message = await composeBillingEmail(db, job, { origin, graceDays: config.billing.pastDueGraceDays });
-        if (message) await mailer.send({ ...message, from: await mailSenderOf(deps) });
-      },
-    },
-  ];
+  const compose = (job: BillingEmailJob) =>
+    composeBillingEmail(db, job, { origin, graceDays: config.billing.pastDueGraceDays });
+  return [emailJob(deps, BILLING_EMAIL, compose, () => mailSenderOf(deps))];
 }
 
 /** The message for a job, read at send time; null when the member is gone (erased) or the record is. */

@@ -116,7 +116,10 @@ export class CreateCategoryInput {
   @IsOptional()
   parentId?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Order among its siblings, ≥ 0; by default after the last of them.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Order among its siblings, ≥ 0; by default after the last of them.',
+  })
   @IsOptional()
   @Min(0)
   position?: number | null;

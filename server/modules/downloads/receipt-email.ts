@@ -9,8 +9,9 @@
 import type { DataSource } from 'typeorm';
 import type { AppDeps } from '../../graphql/context.js';
 import { type JobDefinition, jobName } from '../../jobs/queue.js';
+import { emailJob } from '../../mail/email-job.js';
 import { renderEmail } from '../../mail/layout.js';
-import { createMailer, type MailMessage } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import { notificationPreferencesOf, UserEntity } from '../accounts/index.js';
 import { mailSenderOf } from '../settings/index.js';
 import { verificationUrl } from './certificate.js';
@@ -29,20 +30,9 @@ export const wantsDownloadReceipts = (user: UserEntity) =>
   notificationPreferencesOf(user.notificationPreferences).downloadReceipts;
 
 export function downloadReceiptJobs(deps: AppDeps): JobDefinition<{ downloadId: string }>[] {
-  const { db, log, config } = deps;
-  const mailer = createMailer(config, db, log);
-  const origin = config.siteUrl ?? `http://localhost:${config.port}`;
-  return [
-    {
-      job: DOWNLOAD_RECEIPT,
-      queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
-      pollingIntervalSeconds: 1,
-      async handler({ downloadId }) {
-        const message = await composeDownloadReceipt(db, downloadId, origin);
-        if (message) await mailer.send({ ...message, from: await mailSenderOf(deps) });
-      },
-    },
-  ];
+  const origin = deps.config.siteUrl ?? `http://localhost:${deps.config.port}`;
+  const compose = ({ downloadId }: { downloadId: string }) => composeDownloadReceipt(deps.db, downloadId, origin);
+  return [emailJob(deps, DOWNLOAD_RECEIPT, compose, () => mailSenderOf(deps))];
 }
 
 /** Null when the download, its licence or its member is gone (erased), or the member switched receipts off since. */
