@@ -66,7 +66,7 @@ table{width:100%;border-collapse:collapse}td{padding:8px 0;border-bottom:1px sol
 <tr><td>Date</td><td>${escapeHtml(when)}</td></tr>
 <tr><td>Amount</td><td>${escapeHtml(formatUsd(p.amountCents))} ${escapeHtml(p.currency)}</td></tr>
 ${p.amountRefundedCents > 0 ? `<tr><td>Refunded</td><td>${escapeHtml(formatUsd(p.amountRefundedCents))}</td></tr>` : ''}
-<tr><td>Status</td><td>${escapeHtml(p.status)}</td></tr>
+<tr><td>Status</td><td>${escapeHtml(p.status.charAt(0).toUpperCase() + p.status.slice(1))}</td></tr>
 <tr><td>Reference</td><td>${escapeHtml(p.providerId)}</td></tr></table>
 ${p.providerId.includes('_test_') ? '<p><strong>Test mode — no card was charged.</strong></p>' : ''}
 </body></html>`,

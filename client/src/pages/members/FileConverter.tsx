@@ -160,7 +160,7 @@ function Workbench({ limits }: { limits: Limits }) {
         )}
         {started && (
           <p className="notice notice--success converter-started" role="status">
-            Queued. Follow it below.
+            Started: its progress and result are below.
           </p>
         )}
       </section>

@@ -12,6 +12,14 @@ import { usePageTitle } from '../../components/catalog-pages/usePageTitle';
 import { QueryStatus } from '../../components/QueryStatus';
 import { LicenceCheckDocument } from '../../graphql/generated/graphql';
 
+/** The licensed item's kind, in the words the catalogue uses. */
+const ITEM_KIND_WORDS: Record<string, string> = {
+  ASSET: 'Video asset',
+  IMAGE: 'Image',
+  AUDIO: 'Audio',
+  BUNDLE: 'Bundle',
+};
+
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -43,7 +51,7 @@ export default function LicenceCheckPage() {
             <dt>Item</dt>
             <dd>{licence.itemTitle}</dd>
             <dt>Type</dt>
-            <dd>{licence.itemKind.toLowerCase()}</dd>
+            <dd>{ITEM_KIND_WORDS[licence.itemKind] ?? licence.itemKind}</dd>
             <dt>Licence</dt>
             <dd>{LICENCE_WORDS[licence.type]}</dd>
             <dt>Issued</dt>
