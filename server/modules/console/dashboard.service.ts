@@ -71,9 +71,11 @@ export async function audienceTiles(ctx: Context, d: AdminDashboard): Promise<Au
   return {
     signUps: { value: signUps?.now ?? 0, previous: signUps?.before ?? 0 },
     visitors: { value: now.visitors, previous: prev.visitors },
+    // Both from the analytics events, as the Analytics page's funnel: accounts made another way (an admin's
+    // script, the demo's) had no visit to convert from.
     visitorToSignUpPercent: {
-      value: percent(signUps?.now ?? 0, now.visitors),
-      previous: percent(signUps?.before ?? 0, prev.visitors),
+      value: percent(now.signUps, now.visitors),
+      previous: percent(prev.signUps, prev.visitors),
     },
     signUpToSubscriberPercent: {
       value: percent(subs.newSubscribers.now, signUps?.now ?? 0),

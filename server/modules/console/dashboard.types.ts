@@ -37,7 +37,9 @@ export class AudienceTiles {
   @Field(() => Kpi, { description: 'Visitor-days in the period (a visitor counts once a day), from page_view events.' })
   visitors: Kpi;
 
-  @Field(() => Kpi, { description: 'Sign-ups per 100 visitor-days.' })
+  @Field(() => Kpi, {
+    description: 'Sign-up events per 100 visitor-days (the analytics events, as the Analytics funnel counts them).',
+  })
   visitorToSignUpPercent: Kpi;
 
   @Field(() => Kpi, { description: 'New subscriptions per 100 sign-ups.' })
