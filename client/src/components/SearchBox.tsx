@@ -83,14 +83,21 @@ export function SearchBox({ area }: { area: 'public' | 'members' | 'admin' }) {
     setOpen(false);
     setActive(-1);
     navigate(`${target}?${search}`);
+    // On a touch screen the keyboard would stay up over the results it just asked for.
+    if (window.matchMedia?.('(pointer: coarse)').matches) inputRef.current?.blur();
+  };
+
+  /** A title searches its words; a category, platform or tag is a filter, so the box holds no stale letters. */
+  const pick = (s: (typeof suggestions)[number]) => {
+    setText(s.type === 'TITLE' ? s.text : '');
+    go(suggestionSearch(s));
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const chosen = active >= 0 ? suggestions[active] : undefined;
     if (chosen) {
-      if (chosen.type === 'TITLE') setText(chosen.text);
-      go(suggestionSearch(chosen));
+      pick(chosen);
       return;
     }
     const q = text.trim();
@@ -165,8 +172,7 @@ export function SearchBox({ area }: { area: 'public' | 'members' | 'admin' }) {
               // Keep focus in the input (the pattern): the choice is made on mousedown.
               onMouseDown={(e) => {
                 e.preventDefault();
-                if (s.type === 'TITLE') setText(s.text);
-                go(suggestionSearch(s));
+                pick(s);
               }}
               onMouseMove={() => setActive(i)}
             >
