@@ -38,6 +38,8 @@ describe('siteAnalytics', () => {
     await record('page_view', day(0), { path: '/public/browse', referrer: 'https://www.google.com/search?q=x' }, 'v1');
     await record('page_view', day(0), { path: '/public/browse', referrer: '' }, 'v1');
     await record('page_view', day(0), { path: '/public/pricing', referrer: 'https://t.co/abc' }, 'v2');
+    // A page load from a link on this site: not a referrer.
+    await record('page_view', day(0), { path: '/public/pricing', referrer: `${t.url}/public/browse` }, 'v2');
     await record('page_view', day(1), { path: '/public/browse' }, 'v1');
     await record('sign_up', day(1), { method: 'password' }, 'v1');
     await record('login', day(2), {}, 'v2');
@@ -68,13 +70,13 @@ describe('siteAnalytics', () => {
         p.revenueCents,
       ]),
     ).toEqual([
-      ['2026-01-10', 3, 2, 0, 0, 0, 0],
+      ['2026-01-10', 4, 2, 0, 0, 0, 0],
       ['2026-01-11', 1, 1, 1, 0, 0, 0],
       ['2026-01-12', 0, 0, 0, 1, 1, 1250],
     ]);
     expect(a?.topPages).toEqual([
       { key: '/public/browse', views: 3, visitors: 2 },
-      { key: '/public/pricing', views: 1, visitors: 1 },
+      { key: '/public/pricing', views: 2, visitors: 1 },
     ]);
     expect(a?.topReferrers).toEqual([
       { key: 't.co', views: 1 },
@@ -86,7 +88,7 @@ describe('siteAnalytics', () => {
       { from: day(0), to: day(3), bucket: 'WEEK' },
       { token: admin.token },
     );
-    expect(week.data?.siteAnalytics.series.reduce((n, p) => n + p.pageViews, 0)).toBe(4);
+    expect(week.data?.siteAnalytics.series.reduce((n, p) => n + p.pageViews, 0)).toBe(5);
   });
 
   it('recomputes a day when late events arrive for it', async () => {
@@ -98,7 +100,7 @@ describe('siteAnalytics', () => {
       { token: admin.token },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data?.siteAnalytics.series[0]).toMatchObject({ pageViews: 4, visitors: 3 });
+    expect(res.data?.siteAnalytics.series[0]).toMatchObject({ pageViews: 5, visitors: 3 });
   });
 
   it('refuses ranges over 400 days, backwards ranges, members and anonymous callers', async () => {

@@ -118,8 +118,11 @@ export async function siteAnalytics(
   const [series, topPages, topReferrers] = await Promise.all([
     analyticsSeries(m, { from, to, bucket: range.bucket }),
     topPageKeys(m, { from, to }, 'path', 20),
-    topPageKeys(m, { from, to }, 'referrer', 20),
+    topPageKeys(m, { from, to }, 'referrer', 21),
   ]);
+  // Referrers are where visitors came from: this site's own host (a reload, a full page load from a link
+  // here) is not one of them.
+  const own = new URL(ctx.app.config.siteUrl ?? `${ctx.req.protocol}://${ctx.req.get('host')}`).host;
   // MRR at the end of each bucket (the next bucket's start, or the range's end).
   const ends = series.map((_, i) => series[i + 1]?.start ?? to);
   const mrr = await mrrAt(m, ends);
@@ -129,6 +132,6 @@ export async function siteAnalytics(
     bucket: range.bucket,
     series: series.map((p, i) => ({ ...p, mrrCents: mrr[i] ?? 0 })),
     topPages,
-    topReferrers,
+    topReferrers: topReferrers.filter((r) => r.key !== own).slice(0, 20),
   };
 }
