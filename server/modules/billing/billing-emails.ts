@@ -51,8 +51,7 @@ const dateText = (d: Date) =>
 
 export function billingEmailJobs(deps: AppDeps): JobDefinition<BillingEmailJob>[] {
   const { db, config } = deps;
-  const origin = config.siteUrl ?? `http://localhost:${config.port}`;
-  const compose = (job: BillingEmailJob) =>
+  const compose = (job: BillingEmailJob, origin: string) =>
     composeBillingEmail(db, job, { origin, graceDays: config.billing.pastDueGraceDays });
   return [emailJob(deps, BILLING_EMAIL, compose, () => mailSenderOf(deps))];
 }

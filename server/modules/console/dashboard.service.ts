@@ -6,6 +6,7 @@
 
 import type { Context } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
+import { siteOrigin } from '../../http/seo/site.js';
 import { jobQueueHealth } from '../../jobs/queue.js';
 import { analyticsSeries, topPageKeys, trafficTotals } from '../analytics/index.js';
 import { billingTrend, mrrAt } from '../billing/index.js';
@@ -122,7 +123,7 @@ export async function siteAnalytics(
   ]);
   // Referrers are where visitors came from: this site's own host (a reload, a full page load from a link
   // here) is not one of them.
-  const own = new URL(ctx.app.config.siteUrl ?? `${ctx.req.protocol}://${ctx.req.get('host')}`).host;
+  const own = new URL(siteOrigin(ctx.app.config, ctx.req)).host;
   // MRR at the end of each bucket (the next bucket's start, or the range's end).
   const ends = series.map((_, i) => series[i + 1]?.start ?? to);
   const mrr = await mrrAt(m, ends);

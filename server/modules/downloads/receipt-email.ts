@@ -30,8 +30,8 @@ export const wantsDownloadReceipts = (user: UserEntity) =>
   notificationPreferencesOf(user.notificationPreferences).downloadReceipts;
 
 export function downloadReceiptJobs(deps: AppDeps): JobDefinition<{ downloadId: string }>[] {
-  const origin = deps.config.siteUrl ?? `http://localhost:${deps.config.port}`;
-  const compose = ({ downloadId }: { downloadId: string }) => composeDownloadReceipt(deps.db, downloadId, origin);
+  const compose = ({ downloadId }: { downloadId: string }, origin: string) =>
+    composeDownloadReceipt(deps.db, downloadId, origin);
   return [emailJob(deps, DOWNLOAD_RECEIPT, compose, () => mailSenderOf(deps))];
 }
 
