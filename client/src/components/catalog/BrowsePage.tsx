@@ -18,6 +18,7 @@ import { toFormErrors } from '../../lib/errors';
 import { graphqlRequest } from '../../lib/graphqlRequest';
 import { lazyWithApollo } from '../../lib/lazyWithApollo';
 import { useFetchQuery } from '../../lib/useFetchQuery';
+import { useHistoryOverlay } from '../../lib/useHistoryOverlay';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterSidebar } from './FilterSidebar';
@@ -49,7 +50,7 @@ export interface BrowsePageProps {
 export function BrowsePage({ area, title, intro, kind, searchPage = false }: BrowsePageProps) {
   const browse = useBrowseParams();
   const searching = searchPage || browse.query !== '';
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useHistoryOverlay('filters');
   const drawerButton = useRef<HTMLButtonElement>(null);
 
   // Platforms are written to the URL as slugs; slugs in the URL need the platform list before the first query.
@@ -249,7 +250,7 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
             type="button"
             className="button button--secondary browse__filters-button"
             aria-haspopup="dialog"
-            onClick={() => setDrawerOpen(true)}
+            onClick={drawer.show}
           >
             Filters{browse.activeCount > 0 ? ` (${browse.activeCount})` : ''}
           </button>
@@ -273,9 +274,9 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
         </section>
       </div>
       <FilterDrawer
-        open={drawerOpen}
+        open={drawer.open}
         onClose={() => {
-          setDrawerOpen(false);
+          drawer.close();
           drawerButton.current?.focus();
         }}
         resultCount={total}

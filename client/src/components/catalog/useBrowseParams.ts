@@ -12,8 +12,9 @@
  *   query — search words; exact — `1`: search them as typed (no correction).
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { MediaFilter, MediaKind, SearchSort } from '../../graphql/generated/graphql';
+import { keepOverlay } from '../../lib/useHistoryOverlay';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id no row has: an id filter whose values are all unknown still matches nothing, as asked. */
@@ -84,8 +85,11 @@ export interface BrowseParams {
 
 export function useBrowseParams(): BrowseParams {
   const [params, setParams] = useSearchParams();
+  const { state } = useLocation();
+  // Under the phone filter sheet, changes stay in the sheet's history entry (Back closes the sheet).
+  const overlay = useMemo(() => keepOverlay(state), [state]);
 
-  // Every change replaces the history entry's params and keeps the scroll position meaningful:
+  // Every change is a history entry (Back undoes it) and keeps the scroll position meaningful:
   // a new filter starts the list from its first page anyway.
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
@@ -95,10 +99,10 @@ export function useBrowseParams(): BrowseParams {
           change(next);
           return next;
         },
-        { preventScrollReset: true },
+        { preventScrollReset: true, ...overlay },
       );
     },
-    [setParams],
+    [setParams, overlay],
   );
 
   return useMemo(() => {
