@@ -246,7 +246,10 @@ describe.skipIf(skip)('browse screens', () => {
       .getByRole('link', { name: `Sign in to favourite ${title}` })
       .click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/public/browse?sort=title');
+    // Back here after signing in, with the item to favourite then.
+    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(
+      /^\/public\/browse\?sort=title&favorite=[0-9a-f-]{36}$/,
+    );
     expect(await stillHere()).toBe(true);
 
     await page.goBack();
@@ -423,10 +426,19 @@ describe.skipIf(skip)('browse screens', () => {
     await drawer.waitFor();
     await drawer.getByRole('radio', { name: /^80–99 BPM/ }).click();
     await expect.poll(() => totalLine().textContent()).toBe('1 item');
+    const filtered = page.url();
+    // Back closes the sheet, as a phone's Back does, and keeps what was picked in it.
+    await page.goBack();
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.url()).toBe(filtered);
+    expect(await cardTitles()).toEqual(['Slow groove']);
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    await drawer.waitFor();
     await drawer.getByRole('button', { name: 'Show 1 result' }).click();
     await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Filters (1)');
     expect(await cardTitles()).toEqual(['Slow groove']);
+    expect(page.url()).toBe(filtered);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.setViewportSize({ width: 1280, height: 900 });
   });

@@ -123,6 +123,36 @@ describe.skipIf(skip)('downloads and favourites in the browser', () => {
     await context.close();
   });
 
+  it('a visitor’s heart leads to sign-in and back, and the favourite is saved there', async () => {
+    const user = await t.signedIn();
+    const page = await (await browser.newContext({ baseURL: t.url })).newPage();
+    const errors = watchPageErrors(page);
+    const item = items[1] as SeededMedia;
+    await page.goto(`/public/assets/${item.slug}`);
+    await page.getByRole('link', { name: `Sign in to favourite ${item.title}` }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Added to favourites.').waitFor();
+    // Back on the item, the heart is filled, the request left the URL, and it is saved.
+    expect(new URL(page.url()).pathname).toBe(`/public/assets/${item.slug}`);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByRole('button', { name: `Favourite ${item.title}` }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const saved = await t.server.deps.db.query('SELECT 1 FROM favorites WHERE user_id = $1 AND media_id = $2', [
+      user.userId,
+      item.id,
+    ]);
+    expect(saved).toHaveLength(1);
+    // A reload does not favourite it again (nor undo it).
+    await page.reload();
+    await page.getByRole('button', { name: `Favourite ${item.title}`, pressed: true }).waitFor();
+    expect(await page.getByText('Added to favourites.').count()).toBe(0);
+    expect(errors()).toEqual([]);
+  });
+
   it('anonymous visitors are asked to sign in; members without a plan get the upgrade prompt', async () => {
     const page = await (await browser.newContext({ baseURL: t.url })).newPage();
     const premium = items[0] as SeededMedia;
@@ -134,8 +164,11 @@ describe.skipIf(skip)('downloads and favourites in the browser', () => {
 
     await signInThroughForm(page, await t.signedIn());
     await page.goto(`/members/assets/${premium.slug}`);
-    await page.getByRole('button', { name: `Download ${premium.title}` }).click();
-    await page.getByText('Choose a plan to download it.').waitFor();
-    expect(await page.getByRole('link', { name: 'See plans' }).last().getAttribute('href')).toBe('/members/pricing');
+    // A member whose plan leaves the item out is told so, with one way on, instead of a Download to be refused.
+    await page.getByText('Your Free plan does not include premium items.').waitFor();
+    expect(await page.getByRole('button', { name: `Download ${premium.title}` }).count()).toBe(0);
+    const plans = page.getByRole('link', { name: 'See plans' });
+    expect(await plans.count()).toBe(1);
+    expect(await plans.getAttribute('href')).toBe('/members/pricing');
   });
 });

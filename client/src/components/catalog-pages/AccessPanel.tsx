@@ -57,7 +57,7 @@ function VisitorAccess({ mediaId, title, access, priceCents }: AccessProps) {
     <>
       <SignInToDownload freeItem={access === 'FREE'} />
       <div className="download__favorite">
-        <SignInToFavorite title={title} large />
+        <SignInToFavorite mediaId={mediaId} title={title} large />
       </div>
       <div className="button-row">
         {access === 'FREE' && (

@@ -18,6 +18,8 @@ export function MemberAccess({ mediaId, title, access, priceCents }: AccessProps
   const billing = useQuery(MyBillingDocument).data?.myBilling;
   const owned = billing?.purchasedMediaIds.includes(mediaId) ?? false;
   const included = access === 'FREE' || (billing?.plan.includesPremium ?? false);
+  // A Download button that can only be refused is a dead end: the plan's limit is said, with the way on.
+  const locked = billing !== undefined && !owned && !included;
 
   return (
     <>
@@ -26,7 +28,11 @@ export function MemberAccess({ mediaId, title, access, priceCents }: AccessProps
           {owned ? 'You bought this item: it is yours for good.' : `Included in your ${billing.plan.name} plan.`}
         </p>
       )}
-      <DownloadButton mediaId={mediaId} title={title} freeItem={access === 'FREE'} />
+      {locked ? (
+        <p className="cp-access__text">Your {billing.plan.name} plan does not include premium items.</p>
+      ) : (
+        <DownloadButton mediaId={mediaId} title={title} freeItem={access === 'FREE'} />
+      )}
       <div className="download__favorite">
         <FavoriteButton mediaId={mediaId} title={title} large />
       </div>
@@ -37,7 +43,10 @@ export function MemberAccess({ mediaId, title, access, priceCents }: AccessProps
           </Link>
         )}
         {access === 'PREMIUM' && !included && (
-          <Link to="/members/pricing" className="button button--secondary">
+          <Link
+            to="/members/pricing"
+            className={`button ${locked && !isForSale(access, priceCents) ? 'button--primary' : 'button--secondary'}`}
+          >
             See plans
           </Link>
         )}

@@ -9,17 +9,28 @@
 import { useLocation } from 'react-router';
 import { AppLink } from '../../lib/appLink';
 import { loginPath } from '../../lib/redirect';
+import { withPendingFavorite } from '../favorites/pendingFavorite';
 
 function useLoginPath(): string {
   const { pathname, search } = useLocation();
   return loginPath(`${pathname}${search}`);
 }
 
-export function SignInToFavorite({ title, large = false }: { title: string; large?: boolean }) {
+/** Signing in from a heart comes back here and saves that favourite (../favorites/pendingFavorite.ts). */
+export function SignInToFavorite({
+  mediaId,
+  title,
+  large = false,
+}: {
+  mediaId: string;
+  title: string;
+  large?: boolean;
+}) {
+  const { pathname, search } = useLocation();
   return (
     <AppLink
       className={large ? 'button button--secondary favorite-button' : 'card-action'}
-      to={useLoginPath()}
+      to={loginPath(withPendingFavorite(pathname, search, mediaId))}
       aria-label={`Sign in to favourite ${title}`}
     >
       <span aria-hidden="true">♡</span>
@@ -50,10 +61,10 @@ export function SignInToDownload({ freeItem = false }: { freeItem?: boolean }) {
 }
 
 /** A card's controls for visitors (the collections menu is for members only). */
-export function CardVisitorActions({ title }: { title: string }) {
+export function CardVisitorActions({ mediaId, title }: { mediaId: string; title: string }) {
   return (
     <>
-      <SignInToFavorite title={title} />
+      <SignInToFavorite mediaId={mediaId} title={title} />
       <SignInToDownloadCard title={title} />
     </>
   );

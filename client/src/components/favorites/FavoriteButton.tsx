@@ -5,7 +5,9 @@
  */
 import '../../styles/downloads.css';
 import { Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { SignInToFavorite } from '../catalog/VisitorActions';
+import { claimPendingFavorite } from './pendingFavorite';
 import { useFavorite } from './useFavorite';
 
 const NOTICE_MS = 6000;
@@ -51,13 +53,25 @@ function KnownFavorite({ mediaId, title, large = false }: Props) {
     return () => clearTimeout(timer);
   }, [notice]);
 
-  if (!isAuthenticated) return <SignInToFavorite title={title} large={large} />;
-
   async function toggle(next: boolean, undoable: boolean) {
     const problem = await setFavorite(next);
     if (problem) setNotice({ text: problem, undo: null });
     else setNotice({ text: next ? 'Added to favourites.' : 'Removed from favourites.', undo: undoable ? !next : null });
   }
+
+  // Back from signing in with this item's heart: save it now, as the visitor asked.
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the viewer's favourites are first known.
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const rest = claimPendingFavorite(mediaId);
+    if (rest === null) return;
+    void navigate({ search: rest, hash: window.location.hash }, { replace: true, preventScrollReset: true });
+    if (favorite) setNotice({ text: 'Already in your favourites.', undo: null });
+    else void toggle(true, true);
+  }, [isAuthenticated]);
+
+  if (!isAuthenticated) return <SignInToFavorite mediaId={mediaId} title={title} large={large} />;
 
   return (
     <>
