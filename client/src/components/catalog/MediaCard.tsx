@@ -354,7 +354,8 @@ function AudioPreview({ item, thumb }: { item: AudioCard; thumb: ReactNode }) {
 
   return (
     <div className="media-card__media media-card__audio">
-      {item.thumbnailUrl && thumb}
+      {/* The thumbnail is a picture of the same waveform: behind the drawn one it showed it twice. */}
+      {!item.waveformUrl && item.thumbnailUrl && thumb}
       <div className="media-card__audio-row">
         <button
           type="button"
