@@ -368,6 +368,19 @@ describe('autocomplete', () => {
     expect((await suggest('neon g')).map((s) => s.text)).toEqual(['Neon Glow Overlay']);
   });
 
+  it('forgives a typo as the results page does, and marks the corrected word', async () => {
+    const capcat = await suggest('capcat');
+    expect(capcat[0]).toMatchObject({ type: 'PLATFORM', text: 'CapCut', id: plat.capcut });
+    expect(capcat[0]?.highlight).toEqual([{ text: 'CapCut', match: true }]);
+    const transtion = await suggest('transtion');
+    expect(transtion.map((s) => [s.type, s.text])).toEqual(
+      expect.arrayContaining([['TITLE', 'Smooth Transition Pack']]),
+    );
+    expect(transtion.find((s) => s.type === 'TITLE')?.highlight).toContainEqual({ text: 'Transition', match: true });
+    // Nothing near enough: no guess.
+    expect(await suggest('qqqqzzzz')).toEqual([]);
+  });
+
   it('refuses a bad count', async () => {
     const res = await t.gql(SUGGEST, { q: 'tr', first: 0 });
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

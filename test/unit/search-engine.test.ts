@@ -256,7 +256,7 @@ describe('the catalogue index', () => {
     const reading = build().index;
     // Giving up after 40 items: "cafe" (a tag, in no title) and "zen" (in few) are found by marking after all.
     const givingUp = build({ min: 20, cap: 40 }).index;
-    const suggest = (index: CatalogueIndex, q: string) => index.suggest(parseQuery(q, { typing: true }), 8);
+    const suggest = (index: CatalogueIndex, q: string) => index.suggest(parseQuery(q, { typing: true }), 8).items;
     for (const q of ['ne', 'neo', 'neon', 'p', 'gl', 'zen', 'runn', 'cafe', 'neon pu', 'xq']) {
       const expected = suggest(marking, q);
       expect(suggest(reading, q), q).toEqual(expected);

@@ -188,11 +188,12 @@ export function suggest(ctx: Context, query: string, first: number | null | unde
   if (fold(query).replace(/[^\p{L}\p{N}]/gu, '').length < MIN_SUGGEST_LENGTH) return [];
   const index = ctx.app.services.get(SEARCH_INDEX)?.current;
   if (!index || parsed.terms.length === 0) return [];
-  const terms: HighlightTerm[] = parsed.terms.map((t) => ({
+  const found = index.suggest(parsed, limit);
+  const terms: HighlightTerm[] = found.terms.map((t) => ({
     stems: new Set([t.stem]),
     prefix: t.prefix ? t.word : null,
   }));
-  return index.suggest(parsed, limit).map((s) => ({
+  return found.items.map((s) => ({
     type: SearchSuggestionType[s.type],
     text: s.text,
     id: s.id,

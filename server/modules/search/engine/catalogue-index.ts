@@ -102,6 +102,12 @@ export interface Suggestion {
   kind: string | null;
 }
 
+/** Autocomplete's answer, with the words it is for (corrected where a typed word matched nothing). */
+export interface Suggestions {
+  items: Suggestion[];
+  terms: readonly QueryTerm[];
+}
+
 function titleHasEvery(title: string, terms: readonly HighlightTerm[]): boolean {
   const titleWords = words(fold(title));
   return terms.every((t) =>
@@ -444,8 +450,9 @@ export class CatalogueIndex {
    * (TextIndex.correct); null when no word could be corrected.
    */
   private correctTerms(
-    terms: QueryTerm[],
+    terms: readonly QueryTerm[],
     resolved: ResolvedTerm[],
+    keepPrefix = false,
   ): { terms: QueryTerm[]; resolved: ResolvedTerm[]; text: string } | null {
     let changed = false;
     const next = terms.map((t, i) => {
@@ -453,7 +460,7 @@ export class CatalogueIndex {
       const fix = this.text.correct(t.word);
       if (!fix) return t;
       changed = true;
-      return { word: fix.word, stem: stemOf(fix.word), prefix: false };
+      return { word: fix.word, stem: stemOf(fix.word), prefix: keepPrefix && t.prefix };
     });
     if (!changed) return null;
     return {
@@ -619,16 +626,27 @@ export class CatalogueIndex {
    * names hold every word (the last as a prefix), the most used first, then
    * titles of matching items, the most downloaded first, one per title.
    */
-  suggest(query: ParsedQuery, limit: number): Suggestion[] {
-    const terms = query.terms;
+  suggest(query: ParsedQuery, limit: number): Suggestions {
+    let terms = query.terms;
     const last = terms[terms.length - 1];
-    if (!last) return [];
+    if (!last) return { items: [], terms };
     this.ensureScratch();
     const out: Suggestion[] = [];
+    const result = { items: out, terms };
+    let resolved = terms.map((t) => resolveTerm(t, this.text, this.taxonomy));
+    // A word that matches nothing is corrected as the results page corrects it ("capcat" → CapCut); the last
+    // one stays a prefix ("transtion" → transition, transitions).
+    if (resolved.some((r) => r.sources.length === 0)) {
+      const corrected = this.correctTerms(terms, resolved, true);
+      if (corrected) {
+        terms = corrected.terms;
+        resolved = corrected.resolved;
+        result.terms = terms;
+      }
+    }
     const taxonomyLimit = Math.min(3, limit);
     out.push(...this.suggestNames(terms, taxonomyLimit));
-    const resolved = terms.map((t) => resolveTerm(t, this.text, this.taxonomy));
-    if (resolved.some((r) => r.sources.length === 0)) return out;
+    if (resolved.some((r) => r.sources.length === 0)) return result;
     const wanted = resolved.map(highlightTerm);
     const seen = new Set(out.map((s) => fold(s.text)));
     /** Offers the document's title when it has every word itself (a match in the description alone is no title). */
@@ -657,11 +675,11 @@ export class CatalogueIndex {
         more = offer(doc);
         return more && ++visited < this.options.titleWalk.cap;
       });
-      if (!more) return out;
+      if (!more) return result;
     }
     const matches = this.matchTerms(resolved, [], query.phrases);
     this.orders.POPULAR.walk(null, (doc) => !hasBit(matches, doc) || offer(doc));
-    return out;
+    return result;
   }
 
   /** Whether a term's matches (at most the sum of its lists) are many: see TITLE_WALK. */
