@@ -61,7 +61,7 @@ function KnownFavorite({ mediaId, title, large = false }: Props) {
 
   // Back from signing in with this item's heart: save it now, as the visitor asked.
   const navigate = useNavigate();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the viewer's favourites are first known.
+  // Once, when the viewer's favourites are first known (claimPendingFavorite also lets one heart act per load).
   useEffect(() => {
     if (!isAuthenticated) return;
     const rest = claimPendingFavorite(mediaId);
