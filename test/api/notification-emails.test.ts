@@ -189,6 +189,32 @@ describe('profile cadences', () => {
     );
     expect(bad.errors?.length).toBeGreaterThan(0);
   });
+
+  it('productUpdates is the broadcasts topic as a switch: product news is the team’s announcements', async () => {
+    const { token, userId } = await t.signedIn();
+    const broadcasts = async () => {
+      const r = await t.gql<{
+        me: { notificationPreferences: { productUpdates: boolean; email: { topic: string; cadence: string }[] } };
+      }>('{ me { notificationPreferences { productUpdates email { topic cadence } } } }', {}, { token });
+      const p = r.data?.me.notificationPreferences;
+      return { productUpdates: p?.productUpdates, cadence: p?.email.find((e) => e.topic === 'BROADCASTS')?.cadence };
+    };
+    expect(await broadcasts()).toEqual({ productUpdates: false, cadence: 'OFF' });
+    const on = await t.gql(
+      `mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { ${ERR} } }`,
+      { i: { notificationPreferences: { productUpdates: true } } },
+      { token },
+    );
+    expect(on.errors).toBeUndefined();
+    expect(await broadcasts()).toEqual({ productUpdates: true, cadence: 'IMMEDIATE' });
+    await setCadences(token, [{ topic: 'BROADCASTS', cadence: 'DAILY' }]);
+    expect(await broadcasts()).toEqual({ productUpdates: true, cadence: 'DAILY' });
+    await setCadences(token, [{ topic: 'BROADCASTS', cadence: 'OFF' }]);
+    expect(await broadcasts()).toEqual({ productUpdates: false, cadence: 'OFF' });
+    // A row saved before per-topic email, with product news switched on, gets announcements.
+    await db().query(`UPDATE users SET notification_preferences = '{"productUpdates": true}' WHERE id = $1`, [userId]);
+    expect(await broadcasts()).toEqual({ productUpdates: true, cadence: 'IMMEDIATE' });
+  });
 });
 
 describe('subscription events', () => {

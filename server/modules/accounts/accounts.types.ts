@@ -58,7 +58,7 @@ export class NotificationEmailSetting {
 @ObjectType({ description: 'Which optional emails the user receives. Security emails are always sent.' })
 export class NotificationPreferences {
   @Field({
-    description: `News about Framestock features (${onOff(DEFAULT_NOTIFICATION_PREFERENCES.productUpdates)} by default).`,
+    description: `News about Framestock features: true when the BROADCASTS topic (the team’s announcements) is emailed at all (${onOff(DEFAULT_NOTIFICATION_PREFERENCES.productUpdates)} by default).`,
   })
   productUpdates: boolean;
 

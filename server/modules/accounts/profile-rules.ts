@@ -9,7 +9,7 @@ export const MAX_DISPLAY_NAME_LENGTH = 80;
 
 /** The optional emails a user can switch on or off. Stored as jsonb; add a key here and in its default below. */
 export interface NotificationPreferencesData {
-  /** News about Framestock features. Off by default: like marketing, it needs consent. */
+  /** News about Framestock features: the broadcasts topic seen as a switch (see notificationPreferencesOf). */
   productUpdates: boolean;
   /** Progress of the user's asset requests (accepted, fulfilled, declined). */
   requestUpdates: boolean;
@@ -49,20 +49,30 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferencesD
 
 /**
  * The stored preferences over the defaults: rows written before a key existed
- * get its default. `requestUpdates` (older than per-topic email) is the
- * requests topic seen as a switch: a row that turned it off keeps requests
- * off, and it always reads as "requests email is not off".
+ * get its default. `requestUpdates` and `productUpdates` (older than
+ * per-topic email) are the requests and broadcasts topics seen as switches:
+ * a row that turned requests off keeps them off, a row that turned product
+ * news on gets the team's announcements (admin broadcasts, the only product
+ * news there is) at once, and each always reads as "that topic's email is
+ * not off".
  */
 export function notificationPreferencesOf(stored: Partial<NotificationPreferencesData>): NotificationPreferencesData {
   const email: Record<EmailTopic, EmailCadence> = {
     ...DEFAULT_EMAIL_CADENCE,
     ...(stored.requestUpdates === false ? { requests: 'off' } : {}),
+    ...(stored.productUpdates === true ? { broadcasts: 'immediate' } : {}),
   };
   for (const topic of EMAIL_TOPICS) {
     const cadence = stored.email?.[topic];
     if (cadence && (EMAIL_CADENCES as readonly string[]).includes(cadence)) email[topic] = cadence;
   }
-  return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...stored, email, requestUpdates: email.requests !== 'off' };
+  return {
+    ...DEFAULT_NOTIFICATION_PREFERENCES,
+    ...stored,
+    email,
+    requestUpdates: email.requests !== 'off',
+    productUpdates: email.broadcasts !== 'off',
+  };
 }
 
 /** C0/C1 controls; a bio may keep line breaks and tabs, a display name nothing of the kind. */

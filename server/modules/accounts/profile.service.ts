@@ -79,8 +79,9 @@ export async function updateProfile(ctx: Context, input: UpdateProfileInput): Pr
       const value = wanted?.[key];
       if (value != null) current[key] = value;
     }
-    // The older requests switch moves the requests topic; a cadence given for it wins.
+    // The older switches move their topics (requests, broadcasts); a cadence given for the topic wins.
     if (wanted?.requestUpdates != null) current.email.requests = wanted.requestUpdates ? 'immediate' : 'off';
+    if (wanted?.productUpdates != null) current.email.broadcasts = wanted.productUpdates ? 'immediate' : 'off';
     for (const setting of wanted?.email ?? []) current.email[setting.topic] = setting.cadence;
     const notificationPreferences = notificationPreferencesOf(current);
     const consentChanged = changes.marketingOptIn !== undefined && changes.marketingOptIn !== row.marketingOptIn;

@@ -19,7 +19,10 @@ export class NotificationEmailSettingInput {
 
 @InputType({ description: 'Notification switches to change; omitted ones keep their value.' })
 export class NotificationPreferencesInput {
-  @Field(() => Boolean, { nullable: true, description: 'News about Framestock features.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'News about Framestock features: true emails the BROADCASTS topic at once, false turns it off.',
+  })
   @IsOptional()
   productUpdates?: boolean | null;
 

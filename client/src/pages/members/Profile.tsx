@@ -31,7 +31,6 @@ type Field = (typeof FIELDS)[number];
 
 const NOTIFICATIONS = [
   { key: 'downloadReceipts', label: 'Download receipts', hint: 'A receipt with the licence for each download.' },
-  { key: 'productUpdates', label: 'Product news', hint: 'New Framestock features, now and then.' },
 ] as const;
 type NotificationKey = (typeof NOTIFICATIONS)[number]['key'];
 
@@ -49,7 +48,8 @@ const TOPIC_TEXT: Record<NotificationEmailTopic, { label: string; hint: string }
     label: 'New in what you follow',
     hint: 'New items in the categories and platforms you follow.',
   },
-  BROADCASTS: { label: 'Announcements', hint: 'News from the Framestock team.' },
+  // Product news is this topic (the server's productUpdates switch reads it).
+  BROADCASTS: { label: 'Announcements and product news', hint: 'New Framestock features and news from the team.' },
 };
 const CADENCE_TEXT: Record<EmailCadence, string> = {
   IMMEDIATE: 'Right away',
@@ -228,7 +228,6 @@ function DetailsPanel({ profile }: { profile: ProfileFieldsFragment }) {
   const [marketingOptIn, setMarketingOptIn] = useState(profile.marketingOptIn);
   const [prefs, setPrefs] = useState<Record<NotificationKey, boolean>>({
     downloadReceipts: profile.notificationPreferences.downloadReceipts,
-    productUpdates: profile.notificationPreferences.productUpdates,
   });
   const [cadences, setCadences] = useState(profile.notificationPreferences.email);
   const { fieldErrors, formErrors, inputRef, showErrors, showErrorList } = useFormErrors(FIELDS);
