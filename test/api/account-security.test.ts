@@ -137,6 +137,9 @@ describe('email verification', () => {
 describe('password reset', () => {
   const REQUEST = `mutation($i: RequestPasswordResetInput!) { requestPasswordReset(input: $i) { ${ERRORS} } }`;
   const RESET = `mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { email ${ERRORS} } }`;
+  const USABLE = 'query($token: String!) { passwordResetLinkUsable(token: $token) }';
+  const usable = async (token: string) =>
+    (await t.gql<{ passwordResetLinkUsable: boolean }>(USABLE, { token })).data?.passwordResetLinkUsable;
 
   it('answers a known and an unknown address identically, and mails only the account', async () => {
     const { email } = await t.signedIn();
@@ -158,6 +161,9 @@ describe('password reset', () => {
     await t.gql(REQUEST, { i: { email } });
     const token = tokenFrom(await smtp.waitFor(email, /Reset your/), '/auth/reset-password');
 
+    // Asking whether the link works spends nothing.
+    expect(await usable(token)).toBe(true);
+    expect(await usable(token)).toBe(true);
     // A refused password changes nothing and leaves the link usable.
     const weak = data<{ errors: { code: string; field: string }[] }>(
       await t.gql(RESET, { i: { token, newPassword: 'password1' } }),
@@ -183,6 +189,7 @@ describe('password reset', () => {
       'resetPassword',
     );
     expect(reused.errors[0]?.code).toBe('EXPIRED_OR_USED_LINK');
+    expect(await usable(token)).toBe(false);
     const audit = await query(`SELECT 1 FROM audit_log WHERE action = 'account.password_reset' AND target_id = $1`, [
       userId,
     ]);
@@ -194,6 +201,9 @@ describe('password reset', () => {
     await t.gql(REQUEST, { i: { email } });
     const token = tokenFrom(await smtp.waitFor(email, /Reset your/), '/auth/reset-password');
     await query(`UPDATE action_tokens SET expires_at = now() - interval '1 second' WHERE email = $1`, [email]);
+    for (const candidate of [token, 'not-a-token-we-issued', '', 't'.repeat(10_000)]) {
+      expect(await usable(candidate)).toBe(false);
+    }
     for (const candidate of [token, 'not-a-token-we-issued']) {
       const res = data<{ errors: { code: string; message: string }[] }>(
         await t.gql(RESET, { i: { token: candidate, newPassword: 'a brand new passphrase' } }),

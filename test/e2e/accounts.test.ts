@@ -217,7 +217,8 @@ describe.skipIf(skip)('accounts in the browser', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await confirmed(page, 'a link to reset its password is on its way');
-    await page.goto(await linkFromMail(email, '/auth/reset-password'));
+    const resetLink = await linkFromMail(email, '/auth/reset-password');
+    await page.goto(resetLink);
     password = 'an entirely new lantern';
     await page.getByLabel('New password', { exact: true }).fill('password123');
     await page.getByLabel('Confirm new password').fill('password123');
@@ -227,6 +228,12 @@ describe.skipIf(skip)('accounts in the browser', () => {
     await page.getByLabel('Confirm new password').fill(password);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+    // The spent link says so when opened again, before any password is typed.
+    const again = await newPage();
+    await again.page.goto(resetLink);
+    await alert(again.page, 'This link has expired or was already used. Ask for a new one.').waitFor();
+    await again.page.getByRole('link', { name: 'Ask for a new reset link' }).waitFor();
+    expect(await again.page.getByLabel('New password', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/login');
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
@@ -280,7 +287,7 @@ describe.skipIf(skip)('accounts in the browser', () => {
     await expect.poll(() => analytics('login', 'email_link'), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(errors()).toEqual([]);
     expect(other.errors()).toEqual([]);
-  });
+  }, 120_000); // The whole account life in one flow: about 35 s on a quiet machine, twice that under load.
 
   it('lets an account that never confirmed its address (an older sign-up) verify it from the banner', async () => {
     const email = `unverified-${Date.now()}@accounts.test`;

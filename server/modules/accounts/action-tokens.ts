@@ -60,6 +60,21 @@ export async function findUsableToken(
   return row?.user ? (row as ActionTokenEntity & { user: UserEntity }) : null;
 }
 
+/**
+ * Whether a token could be spent now, for a link's page to ask before showing
+ * its form; it locks and spends nothing. A disabled account's tokens cannot
+ * be spent either.
+ */
+export async function isUsableToken(m: EntityManager, purpose: ActionPurpose, token: string): Promise<boolean> {
+  if (!token || token.length > MAX_ACTION_TOKEN_LENGTH) return false;
+  return m
+    .createQueryBuilder(ActionTokenEntity, 't')
+    .innerJoin('t.user', 'u')
+    .where('t.token_hash = :hash AND t.purpose = :purpose', { hash: hashActionToken(token), purpose })
+    .andWhere('t.used_at IS NULL AND t.expires_at > now() AND u.disabled_at IS NULL')
+    .getExists();
+}
+
 /** Spends a token found by findUsableToken, in the same transaction. */
 export async function spendToken(m: EntityManager, token: ActionTokenEntity): Promise<void> {
   await m.update(ActionTokenEntity, { tokenHash: token.tokenHash }, { usedAt: new Date() });

@@ -62,6 +62,17 @@ export class AccountSecurityResolver {
     return security.requestPasswordReset(ctx, input.email);
   }
 
+  @Query(() => Boolean, {
+    description:
+      'Whether a password-reset link can still be used (unknown, used, expired and disabled-account links all answer false). Spends nothing.',
+  })
+  passwordResetLinkUsable(
+    @Ctx() ctx: Context,
+    @Arg('token', { description: 'The `token` parameter of the link.' }) token: string,
+  ): Promise<boolean> {
+    return security.passwordResetLinkUsable(ctx, token);
+  }
+
   @Mutation(() => ResetPasswordPayload, {
     description: 'Set a new password with the token from a reset link; every session of the account is signed out.',
   })

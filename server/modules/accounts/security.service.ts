@@ -15,7 +15,7 @@ import { type PayloadErrorOf, tooManyRequests, userError } from '../../graphql/p
 import { audit } from '../audit/index.js';
 import { linkOrigin, queueAccountEmail } from './account-emails.js';
 import { checkEmail, deliver, failed, normaliseEmail, toUser } from './accounts.service.js';
-import { ActionPurpose, findUsableToken, retireTokens, spendToken } from './action-tokens.js';
+import { ActionPurpose, findUsableToken, isUsableToken, retireTokens, spendToken } from './action-tokens.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { COMMON_PASSWORDS_REFUSED, passwordPolicy, passwordProblem } from './password-policy.js';
 import { clearFailedSignIns, reservePasswordAttempt, takeEmailBudget } from './rate-limits.js';
@@ -123,6 +123,11 @@ export function requestEmailLink(ctx: Context, email: string): Promise<RequestEm
 }
 
 // ---------------------------------------------------------------- links followed
+
+/** Whether a reset link still works, so its page can say so before a new password is typed. */
+export function passwordResetLinkUsable(ctx: Context, token: string): Promise<boolean> {
+  return isUsableToken(ctx.app.db.manager, ActionPurpose.RESET_PASSWORD, token);
+}
 
 /** Sets a new password from a reset link; every session of the account ends. */
 export async function resetPassword(ctx: Context, input: ResetPasswordInput): Promise<ResetPasswordPayload> {

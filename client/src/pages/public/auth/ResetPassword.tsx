@@ -6,13 +6,13 @@
  */
 import '../../../styles/auth.css';
 import '../../../styles/account.css';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard';
 import { SuccessNotice } from '../../../components/LinkLanding';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
-import { ResetPasswordDocument } from '../../../graphql/generated/graphql';
+import { PasswordResetLinkUsableDocument, ResetPasswordDocument } from '../../../graphql/generated/graphql';
 import { apolloClient } from '../../../lib/apollo';
 import { fromPayload, toFormErrors } from '../../../lib/errors';
 import { passwordHint, passwordProblem, usePasswordPolicy } from '../../../lib/password';
@@ -31,6 +31,23 @@ export default function ResetPasswordPage() {
   const [linkDead, setLinkDead] = useState(!token);
   const [submitting, setSubmitting] = useState(false);
   const [doneFor, setDoneFor] = useState<string | null>(null);
+  const [deadOnArrival, setDeadOnArrival] = useState(false);
+
+  // A used or expired link says so at once, not after a new password was typed twice. If the
+  // check itself fails (offline), the form stays: submitting answers the same question.
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    apolloClient
+      .query({ query: PasswordResetLinkUsableDocument, variables: { token }, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (current && data?.passwordResetLinkUsable === false) setDeadOnArrival(true);
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,14 +111,20 @@ export default function ResetPasswordPage() {
       titleId="reset-title"
       title="Choose a new password"
       lead="Set the password you will use to sign in from now on."
-      formErrors={!token ? ['This link is incomplete. Ask for a new one.'] : formErrors}
+      formErrors={
+        !token
+          ? ['This link is incomplete. Ask for a new one.']
+          : deadOnArrival
+            ? ['This link has expired or was already used. Ask for a new one.']
+            : formErrors
+      }
       footer={
         <p>
           Remembered it? <Link to="/login">Sign in</Link>
         </p>
       }
     >
-      {linkDead ? (
+      {linkDead || deadOnArrival ? (
         <Link className="button button--primary button--block button--large" to="/forgot-password">
           Ask for a new reset link
         </Link>
