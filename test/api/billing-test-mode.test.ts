@@ -2,11 +2,14 @@
  * The embedded default: no Stripe keys, the built-in test-mode provider. Its
  * checkout page's actions go through the same signed-webhook path; time
  * (renewals, cancellations taking effect) is its clock job; receipts are
- * generated at signed links; account erasure cancels and anonymises.
+ * generated at signed links; account erasure cancels and anonymises; admins
+ * refund payments with no Stripe at all, through the same webhook path.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../server/graphql/auth.js';
 import { ensureDemoPlans } from '../../server/modules/billing/index.js';
 import { testModeOf } from '../../server/modules/billing/provider-registry.js';
+import { mediaFactory } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let t: TestServer;
@@ -153,6 +156,107 @@ describe('test-mode checkout', () => {
     expect(await t.server.deps.db.query('SELECT 1 FROM billing_customers WHERE user_id = $1', [member.userId])).toEqual(
       [],
     );
+  });
+});
+
+describe('admin refunds in test mode', () => {
+  const REFUND = `mutation($i: RefundPaymentInput!) {
+    refundPayment(input: $i) { payment { status amountRefundedCents } ${ERR} } }`;
+  const refund = (token: string, input: Record<string, unknown>) =>
+    ok<{
+      refundPayment: {
+        payment: { status: string; amountRefundedCents: number } | null;
+        errors: { code: string; message: string }[];
+      };
+    }>(t.gql(REFUND, { i: input }, { token })).then((d) => d.refundPayment);
+  const db = () => t.server.deps.db;
+
+  it('refunds part, refuses more than is left, then the rest: the provider, the row and its status agree', async () => {
+    const admin = await t.signedIn(Role.ADMIN);
+    const member = await t.signedIn();
+    await complete(member.token, (await checkout(member.token)).id, 'SUCCEED');
+    const [payment] = await db().query('SELECT id, provider_charge_id AS pi FROM payments WHERE user_id = $1', [
+      member.userId,
+    ]);
+    const testMode = testModeOf(t.server.deps);
+
+    expect(
+      (await t.gql(REFUND, { i: { paymentId: payment.id } }, { token: member.token })).errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    expect(await refund(admin.token, { paymentId: payment.id, amountCents: 500, expectedRefundedCents: 0 })).toEqual({
+      payment: { status: 'PAID', amountRefundedCents: 500 },
+      errors: [],
+    });
+    expect(await testMode?.refundedAmount(payment.pi)).toBe(500);
+    const over = await refund(admin.token, { paymentId: payment.id, amountCents: 701 });
+    expect(over.errors).toEqual([
+      expect.objectContaining({ code: 'AMOUNT_TOO_LARGE', message: 'At most $7.00 is left to refund.' }),
+    ]);
+    expect(await testMode?.refundedAmount(payment.pi)).toBe(500);
+
+    expect(await refund(admin.token, { paymentId: payment.id, reason: 'Goodwill' })).toEqual({
+      payment: { status: 'REFUNDED', amountRefundedCents: 1200 },
+      errors: [],
+    });
+    expect(await testMode?.refundedAmount(payment.pi)).toBe(1200);
+    const [row] = await db().query('SELECT status, amount_refunded_cents FROM payments WHERE id = $1', [payment.id]);
+    expect(row).toEqual({ status: 'refunded', amount_refunded_cents: 1200 });
+    const refunds = await db().query(
+      `SELECT data->>'amount' AS amount FROM billing_test_mode_objects WHERE type = 'refund' AND data->>'payment_intent' = $1 ORDER BY created_at`,
+      [payment.pi],
+    );
+    expect(refunds.map((r: { amount: string }) => Number(r.amount))).toEqual([500, 700]);
+    // Both refunds came through the signed webhook path, as Stripe's would.
+    const [{ n }] = await db().query(
+      `SELECT count(*)::int AS n FROM billing_webhook_events WHERE type = 'charge.refunded'`,
+    );
+    expect(n).toBeGreaterThanOrEqual(2);
+    expect((await refund(admin.token, { paymentId: payment.id })).errors.map((e) => e.code)).toEqual([
+      'NOTHING_TO_REFUND',
+    ]);
+    const audits = await db().query(
+      `SELECT data->>'amountCents' AS amount, data->>'reason' AS reason FROM audit_log WHERE action = 'payment.refunded' AND target_id = $1 ORDER BY id`,
+      [member.userId],
+    );
+    expect(audits).toEqual([
+      { amount: '500', reason: null },
+      { amount: '700', reason: 'Goodwill' },
+    ]);
+  });
+
+  it('an item refunded in full is taken back, and can be bought again', async () => {
+    const admin = await t.signedIn(Role.ADMIN);
+    const buyer = await t.signedIn();
+    const item = await mediaFactory(t).create({
+      kind: 'IMAGE',
+      title: 'Film grain overlay',
+      status: 'PUBLISHED',
+      access: 'PREMIUM',
+      priceCents: 499,
+    });
+    const buy = () =>
+      ok<{ startItemCheckout: { checkout: { id: string } | null; errors: { code: string }[] } }>(
+        t.gql(
+          `mutation($i: StartItemCheckoutInput!) { startItemCheckout(input: $i) { checkout { id } ${ERR} } }`,
+          { i: { mediaId: item.id } },
+          { token: buyer.token },
+        ),
+      ).then((d) => d.startItemCheckout);
+    await complete(buyer.token, (await buy()).checkout?.id as string, 'SUCCEED');
+    const owned = async () =>
+      (
+        await ok<{ myBilling: { purchasedMediaIds: string[] } }>(
+          t.gql('{ myBilling { purchasedMediaIds } }', {}, { token: buyer.token }),
+        )
+      ).myBilling.purchasedMediaIds;
+    expect(await owned()).toEqual([item.id]);
+    const [payment] = await db().query('SELECT id FROM payments WHERE user_id = $1', [buyer.userId]);
+    expect(await refund(admin.token, { paymentId: payment.id, expectedRefundedCents: 0 })).toEqual({
+      payment: { status: 'REFUNDED', amountRefundedCents: 499 },
+      errors: [],
+    });
+    expect(await owned()).toEqual([]);
+    expect((await buy()).errors).toEqual([]);
   });
 });
 

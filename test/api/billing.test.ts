@@ -2,7 +2,9 @@
  * Billing against a Stripe-shaped fake on loopback (test/support/fake-stripe.ts):
  * the real `stripe` SDK talks to it by host/port, and its webhook events are
  * signed with the SDK's own test header helper. Plans sync to Stripe; a full
- * subscription life; replaying every event shuffled ends in the same state;
+ * subscription life; admins refunding payments (full, partial then the rest,
+ * refusals that change nothing, repeats that refund once); replaying every
+ * event shuffled ends in the same state;
  * unsigned, wrongly signed and stale events change nothing; authorization and
  * bad input.
  */
@@ -473,6 +475,231 @@ describe('single items', () => {
     const session = stripe.objects.get(started.checkout?.id as string) as unknown as { payment_intent: string };
     await stripe.refund(session.payment_intent);
     expect((await billingOf(buyer.token)).purchasedMediaIds).toEqual([]);
+  });
+});
+
+describe('admin refunds', () => {
+  const REFUND = `mutation($i: RefundPaymentInput!) {
+    refundPayment(input: $i) { payment { id status amountCents amountRefundedCents } ${ERR} } }`;
+  type Refunded = {
+    payment: { id: string; status: string; amountCents: number; amountRefundedCents: number } | null;
+    errors: { code: string; field: string | null; message: string }[];
+  };
+  const refund = (input: Record<string, unknown>, token = admin) =>
+    ok<{ refundPayment: Refunded }>(t.gql(REFUND, { i: input }, { token })).then((d) => d.refundPayment);
+  const refundCalls = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+  const paymentRow = async (id: string) =>
+    (
+      await t.server.deps.db.query(
+        'SELECT status, amount_cents, amount_refunded_cents, provider_charge_id FROM payments WHERE id = $1',
+        [id],
+      )
+    )[0];
+  const chargeOf = (paymentIntent: string) =>
+    [...stripe.objects.values()].find((o) => o.object === 'charge' && o.payment_intent === paymentIntent) as {
+      id: string;
+      amount: number;
+      amount_refunded: number;
+      refunded: boolean;
+    };
+  const refundAudits = (userId: string) =>
+    t.server.deps.db.query(
+      `SELECT target_type, target_id, actor_id, data FROM audit_log WHERE action = 'payment.refunded' AND target_id = $1 ORDER BY id`,
+      [userId],
+    );
+
+  let member: { token: string; userId: string };
+  let adminId: string;
+  let invoicePaymentId: string;
+  let subscriptionId: string;
+
+  beforeAll(async () => {
+    member = await t.signedIn();
+    adminId = (await ok<{ me: { id: string } }>(t.gql('{ me { id } }', {}, { token: admin }))).me.id;
+    const plans = await ok<{ plans: { id: string; name: string }[] }>(t.gql('{ plans { id name } }'));
+    const creatorId = plans.plans.find((p) => p.name === 'Creator')?.id as string;
+    const started = await subscribe(member.token, creatorId);
+    await stripe.completeCheckout(started.checkout?.id as string);
+    invoicePaymentId = (
+      await t.server.deps.db.query(`SELECT id FROM payments WHERE user_id = $1 AND status = 'paid'`, [member.userId])
+    )[0].id;
+    subscriptionId = (
+      await t.server.deps.db.query('SELECT provider_subscription_id AS id FROM subscriptions WHERE user_id = $1', [
+        member.userId,
+      ])
+    )[0].id;
+  });
+
+  it('is ADMIN only: a member gets FORBIDDEN, a visitor UNAUTHENTICATED, and nothing is refunded', async () => {
+    const asMember = await t.gql(REFUND, { i: { paymentId: invoicePaymentId } }, { token: member.token });
+    expect(asMember.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const anon = await t.gql(REFUND, { i: { paymentId: invoicePaymentId } });
+    expect(anon.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(refundCalls()).toHaveLength(0);
+    expect(await paymentRow(invoicePaymentId)).toMatchObject({ status: 'paid', amount_refunded_cents: 0 });
+  });
+
+  it('refunds a subscription invoice in full at Stripe: the row as the webhook makes it, audited, the plan kept', async () => {
+    const r = await refund({ paymentId: invoicePaymentId, reason: 'Charged twice' });
+    expect(r).toEqual({
+      payment: { id: invoicePaymentId, status: 'REFUNDED', amountCents: 1200, amountRefundedCents: 1200 },
+      errors: [],
+    });
+    const [call] = refundCalls();
+    const row = await paymentRow(invoicePaymentId);
+    expect(call?.body).toEqual({
+      payment_intent: row.provider_charge_id,
+      amount: '1200',
+      metadata: { framestock_payment_id: invoicePaymentId },
+    });
+    expect(call?.idempotencyKey).toBe(`refund:${invoicePaymentId}:0:1200`);
+    expect(chargeOf(row.provider_charge_id)).toMatchObject({ amount_refunded: 1200, refunded: true });
+    expect(stripe.events.slice(-2).map((e) => e.type)).toEqual(['refund.created', 'charge.refunded']);
+    expect((await paymentsOf(member.token))[0]).toMatchObject({ status: 'REFUNDED', amountRefundedCents: 1200 });
+    // Stripe does not end a subscription when its invoice is refunded, and neither does billing.
+    expect(await billingOf(member.token)).toMatchObject({ status: 'ACTIVE', plan: { name: 'Creator' } });
+    expect(await refundAudits(member.userId)).toEqual([
+      {
+        target_type: 'user',
+        target_id: member.userId,
+        actor_id: adminId,
+        data: expect.objectContaining({
+          paymentId: invoicePaymentId,
+          amountCents: 1200,
+          refundedCents: 1200,
+          full: true,
+          reason: 'Charged twice',
+          providerRefundId: expect.stringMatching(/^re_/),
+        }),
+      },
+    ]);
+
+    // Again: nothing left. The same request from the same view (a double click) answers without refunding.
+    expect((await refund({ paymentId: invoicePaymentId })).errors.map((e) => e.code)).toEqual(['NOTHING_TO_REFUND']);
+    expect(await refund({ paymentId: invoicePaymentId, expectedRefundedCents: 0 })).toMatchObject({
+      payment: { status: 'REFUNDED', amountRefundedCents: 1200 },
+      errors: [],
+    });
+    expect(refundCalls()).toHaveLength(1);
+    expect(await refundAudits(member.userId)).toHaveLength(1);
+  });
+
+  it('refunds an item in part, then the rest: owned until refunded in full; bad amounts change nothing', async () => {
+    const media = mediaFactory(t);
+    const item = await media.create({
+      kind: 'AUDIO',
+      title: 'Lo-fi loop',
+      status: 'PUBLISHED',
+      access: 'PREMIUM',
+      priceCents: 999,
+    });
+    const buyer = await t.signedIn();
+    const started = await ok<{ startItemCheckout: { checkout: { id: string } } }>(
+      t.gql(
+        `mutation($i: StartItemCheckoutInput!) { startItemCheckout(input: $i) { checkout { id } ${ERR} } }`,
+        { i: { mediaId: item.id } },
+        { token: buyer.token },
+      ),
+    );
+    await stripe.completeCheckout(started.startItemCheckout.checkout.id);
+    const paymentId = (await t.server.deps.db.query('SELECT id FROM payments WHERE user_id = $1', [buyer.userId]))[0]
+      .id as string;
+    const calls = refundCalls().length;
+
+    // A double click: two identical requests at once refund once, and both answer the refund.
+    const [a, b] = await Promise.all([
+      refund({ paymentId, amountCents: 300, expectedRefundedCents: 0, reason: 'Wrong file' }),
+      refund({ paymentId, amountCents: 300, expectedRefundedCents: 0, reason: 'Wrong file' }),
+    ]);
+    for (const r of [a, b]) {
+      expect(r).toEqual({
+        payment: { id: paymentId, status: 'PAID', amountCents: 999, amountRefundedCents: 300 },
+        errors: [],
+      });
+    }
+    expect(refundCalls().length - calls).toBe(1);
+    expect((await billingOf(buyer.token)).purchasedMediaIds).toEqual([item.id]);
+
+    // Refused, and nothing changes: over what is left, zero, negative, a stale view, unknown ids, unpaid.
+    await stripe.renew(subscriptionId, { fail: true });
+    const failedId = (
+      await t.server.deps.db.query(`SELECT id FROM payments WHERE user_id = $1 AND status = 'failed'`, [member.userId])
+    )[0].id;
+    const before = await billingState();
+    const audits = await t.server.deps.db.query(`SELECT count(*)::int AS n FROM audit_log`);
+    const refused = async (input: Record<string, unknown>) => (await refund(input)).errors.map((e) => e.code);
+    const over = await refund({ paymentId, amountCents: 700 });
+    expect(over.errors).toEqual([
+      { code: 'AMOUNT_TOO_LARGE', field: 'amountCents', message: 'At most $6.99 is left to refund.' },
+    ]);
+    expect(over.payment).toMatchObject({ amountRefundedCents: 300 });
+    expect(await refused({ paymentId, amountCents: 0 })).toEqual(['INVALID_AMOUNT']);
+    expect(await refused({ paymentId, amountCents: -100 })).toEqual(['INVALID_AMOUNT']);
+    expect(await refused({ paymentId, amountCents: 100, expectedRefundedCents: 0 })).toEqual(['PAYMENT_CHANGED']);
+    expect(await refused({ paymentId: '00000000-0000-4000-8000-000000000000' })).toEqual(['PAYMENT_NOT_FOUND']);
+    expect(await refused({ paymentId: 'not-a-payment' })).toEqual(['PAYMENT_NOT_FOUND']);
+    expect(await refused({ paymentId: failedId })).toEqual(['NOT_PAID']);
+    expect(refundCalls().length - calls).toBe(1);
+    expect(await billingState()).toEqual(before);
+    expect(await t.server.deps.db.query(`SELECT count(*)::int AS n FROM audit_log`)).toEqual(audits);
+    expect(chargeOf((await paymentRow(paymentId)).provider_charge_id)).toMatchObject({ amount_refunded: 300 });
+
+    // The rest (amount omitted): refunded in full, the item is taken back and can be bought again.
+    expect(await refund({ paymentId })).toEqual({
+      payment: { id: paymentId, status: 'REFUNDED', amountCents: 999, amountRefundedCents: 999 },
+      errors: [],
+    });
+    const last = refundCalls().at(-1);
+    expect(last?.body).toMatchObject({ amount: '699' });
+    expect(last?.idempotencyKey).toBe(`refund:${paymentId}:300:699`);
+    expect((await billingOf(buyer.token)).purchasedMediaIds).toEqual([]);
+    expect(
+      (await refundAudits(buyer.userId)).map((a: { data: { amountCents: number; full: boolean } }) => [
+        a.data.amountCents,
+        a.data.full,
+      ]),
+    ).toEqual([
+      [300, false],
+      [699, true],
+    ]);
+  });
+
+  it('a refund made in Stripe’s dashboard that billing has not heard of yet: caught up, and what is left said', async () => {
+    await stripe.recover(subscriptionId);
+    const paid = (
+      await t.server.deps.db.query(
+        `SELECT id, provider_charge_id FROM payments WHERE user_id = $1 AND status = 'paid' ORDER BY created_at DESC LIMIT 1`,
+        [member.userId],
+      )
+    )[0];
+    // Refunded at Stripe, its event not delivered yet.
+    Object.assign(chargeOf(paid.provider_charge_id), { amount_refunded: 1000 });
+    const r = await refund({ paymentId: paid.id, amountCents: 500 });
+    expect(r.errors).toEqual([
+      { code: 'AMOUNT_TOO_LARGE', field: 'amountCents', message: 'At most $2.00 is left to refund.' },
+    ]);
+    expect(await paymentRow(paid.id)).toMatchObject({ status: 'paid', amount_refunded_cents: 1000 });
+    expect(await refund({ paymentId: paid.id })).toMatchObject({
+      payment: { status: 'REFUNDED', amountRefundedCents: 1200 },
+      errors: [],
+    });
+  });
+
+  it('Stripe down: PROVIDER_UNAVAILABLE and nothing refunded', async () => {
+    await stripe.renew(subscriptionId);
+    const paid = (
+      await t.server.deps.db.query(
+        `SELECT id FROM payments WHERE user_id = $1 AND status = 'paid' ORDER BY created_at DESC LIMIT 1`,
+        [member.userId],
+      )
+    )[0];
+    stripe.failing = true;
+    try {
+      expect((await refund({ paymentId: paid.id })).errors.map((e) => e.code)).toEqual(['PROVIDER_UNAVAILABLE']);
+    } finally {
+      stripe.failing = false;
+    }
+    expect(await paymentRow(paid.id)).toMatchObject({ status: 'paid', amount_refunded_cents: 0 });
   });
 });
 

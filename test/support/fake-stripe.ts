@@ -1,9 +1,10 @@
 /**
  * A Stripe-shaped API on loopback: the endpoints billing calls (customers,
  * products, prices, Checkout Sessions, subscriptions, invoices, charges, the
- * Billing Portal), form-encoded requests and JSON answers as Stripe's, bearer
- * secret-key auth and the `Idempotency-Key` header (a repeated key replays the
- * first answer). What Stripe does on its own — a customer paying in Checkout,
+ * Billing Portal, refunds), form-encoded requests and JSON answers as Stripe's,
+ * bearer secret-key auth and the `Idempotency-Key` header (a repeated key
+ * replays the first answer; with other parameters it is refused, and a request
+ * refused as invalid saves no answer, as at Stripe). What Stripe does on its own — a customer paying in Checkout,
  * renewals, failed charges, refunds — is driven by the test through the
  * methods below; each produces the events Stripe would send, signed with the
  * SDK's own test header helper and POSTed to the webhook URL (or kept for the
@@ -47,7 +48,7 @@ export interface FakeStripe {
   recover(subscriptionId: string): Promise<void>;
   /** The period ends: a subscription set to cancel at period end is deleted. */
   endPeriod(subscriptionId: string): Promise<void>;
-  /** Refund (part of) a charge, found by its payment intent. */
+  /** Refund (part of; default the rest) a charge, found by its payment intent, as from Stripe's dashboard. */
   refund(paymentIntent: string, amount?: number): Promise<void>;
   /** Sign a payload as Stripe would (optionally with another secret or timestamp). */
   sign(payload: string, opts?: { secret?: string; timestamp?: number }): string;
@@ -86,7 +87,7 @@ function addMonths(t: number, interval: string): number {
 export async function startFakeStripe(opts: { deliver?: boolean } = {}): Promise<FakeStripe> {
   const signer = new Stripe('sk_test_fake').webhooks;
   const objects = new Map<string, Obj>();
-  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const idempotent = new Map<string, { status: number; body: unknown; params: string }>();
   const put = <T extends Obj>(o: T): T => {
     objects.set(o.id, o);
     return o;
@@ -288,14 +289,67 @@ export async function startFakeStripe(opts: { deliver?: boolean } = {}): Promise
     await emit('customer.subscription.deleted', sub);
   }
 
-  async function refund(paymentIntent: string, amount?: number) {
+  const invalid = (code: string, message: string, param?: string): [number, unknown] => [
+    400,
+    { error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) } },
+  ];
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+  /**
+   * `POST /v1/refunds` as Stripe answers it: by `payment_intent` or `charge`; `amount` defaults to
+   * what is not refunded yet; more than that, or a charge refunded in full, is refused. The charge's
+   * `amount_refunded` grows and `refund.created` and `charge.refunded` are sent.
+   */
+  async function createRefund(body: Record<string, unknown>): Promise<[number, unknown]> {
+    const by = body.payment_intent ? 'payment_intent' : body.charge ? 'charge' : null;
+    if (!by)
+      return invalid(
+        'parameter_missing',
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      );
+    const ref = String(body[by]);
     const charge = [...objects.values()].find(
-      (o) => o.object === 'charge' && o.payment_intent === paymentIntent,
-    ) as Obj & { amount: number; amount_refunded: number };
-    if (!charge) throw new Error(`no charge for ${paymentIntent}`);
-    charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + (amount ?? charge.amount));
+      (o) => o.object === 'charge' && (by === 'charge' ? o.id === ref : o.payment_intent === ref),
+    ) as (Obj & { amount: number; amount_refunded: number; payment_intent: string | null }) | undefined;
+    if (!charge) return invalid('resource_missing', `No such ${by}: '${ref}'`, by);
+    const left = charge.amount - charge.amount_refunded;
+    if (body.amount !== undefined && !/^[1-9]\d*$/.test(String(body.amount))) {
+      return invalid('parameter_invalid_integer', 'Invalid positive integer', 'amount');
+    }
+    if (left <= 0) return invalid('charge_already_refunded', `Charge ${charge.id} has already been refunded.`);
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (amount > left) {
+      return invalid(
+        'amount_too_large',
+        `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+        'amount',
+      );
+    }
+    charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded >= charge.amount;
+    const refund = put({
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      currency: 'usd',
+      status: 'succeeded',
+      reason: body.reason ?? null,
+      metadata: body.metadata ?? {},
+      created: now(),
+    });
+    await emit('refund.created', refund);
     await emit('charge.refunded', charge);
+    return [200, refund];
+  }
+
+  async function refund(paymentIntent: string, amount?: number) {
+    const [status, body] = await createRefund({
+      payment_intent: paymentIntent,
+      ...(amount === undefined ? {} : { amount: String(amount) }),
+    });
+    if (status !== 200) throw new Error(`refund refused: ${JSON.stringify(body)}`);
   }
 
   /** The API: returns [status, body]. */
@@ -408,6 +462,11 @@ export async function startFakeStripe(opts: { deliver?: boolean } = {}): Promise
         return [200, sub];
       }
     }
+    if (method === 'POST' && resource === 'refunds' && !id) return createRefund(body);
+    if (method === 'GET' && resource === 'refunds' && id) {
+      const o = get(id);
+      return o?.object === 'refund' ? [200, o] : notFound();
+    }
     if (method === 'GET' && resource === 'payment_intents' && id) {
       const charge = [...objects.values()].find((o) => o.object === 'charge' && o.payment_intent === id);
       if (!charge) return notFound();
@@ -451,10 +510,22 @@ export async function startFakeStripe(opts: { deliver?: boolean } = {}): Promise
     if (fake.failing) return reply(500, { error: { type: 'api_error', message: 'Stripe is down (fake)' } });
     const replayKey = key ? `${req.method} ${url.pathname} ${key}` : null;
     const replay = replayKey ? idempotent.get(replayKey) : undefined;
+    const params = JSON.stringify(body);
+    if (replay && replay.params !== params) {
+      return reply(400, {
+        error: {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        },
+      });
+    }
     if (replay) return reply(replay.status, replay.body);
     try {
       const [status, payload] = await api(req.method ?? 'GET', url.pathname, body);
-      if (replayKey && req.method === 'POST') idempotent.set(replayKey, { status, body: payload });
+      // Stripe saves no result for a request refused as invalid: the same key may then be used again.
+      if (replayKey && req.method === 'POST' && status !== 400) {
+        idempotent.set(replayKey, { status, body: payload, params });
+      }
       reply(status, payload);
     } catch (err) {
       reply(500, { error: { type: 'api_error', message: (err as Error).message } });

@@ -15,6 +15,8 @@ import {
   PaymentConnection,
   PaymentMethodPayload,
   PaymentMode,
+  RefundPaymentInput,
+  RefundPaymentPayload,
   SaveTestCardInput,
   StartItemCheckoutInput,
   StartSubscriptionCheckoutInput,
@@ -53,6 +55,7 @@ import {
   UpdatePlanInput,
 } from './plans.types.js';
 import { providerOf, testModeOf } from './provider-registry.js';
+import { refundPayment } from './refunds.service.js';
 import {
   billingMetrics,
   cancelSubscription,
@@ -230,6 +233,18 @@ export class BillingResolver {
     @Arg('input', { description: 'Where to come back to.' }) input: UpdatePaymentMethodInput,
   ) {
     return updatePaymentMethod(ctx, input, siteOrigin(ctx));
+  }
+
+  @Mutation(() => RefundPaymentPayload, {
+    description:
+      'Give back all or part of a paid payment through the payment provider (Stripe, or test mode), audited. Refunded in full, an item bought on its own is taken back; a subscription keeps running (cancel it separately). Pass expectedRefundedCents to make a repeat safe.',
+  })
+  @Auth(Role.ADMIN)
+  refundPayment(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'The payment and amount.' }) input: RefundPaymentInput,
+  ) {
+    return refundPayment(ctx, input);
   }
 
   @Mutation(() => TestModePayload, {

@@ -1,5 +1,5 @@
 /** GraphQL types of a member's billing: checkout, their subscription, payments, self-service. */
-import { IsOptional } from 'class-validator';
+import { IsOptional, MaxLength, Min } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
 import { payloadError } from '../../graphql/payload.js';
@@ -375,6 +375,68 @@ export class PaymentMethodPayload {
 
   @Field(() => [SubscriptionError], { description: 'Why no page was opened; empty on success.' })
   errors: InstanceType<typeof SubscriptionError>[];
+}
+
+@InputType({ description: 'Refund all or part of a paid payment (admins).' })
+export class RefundPaymentInput {
+  @Field(() => ID, { description: 'The payment (`Payment.id`).' })
+  paymentId: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'US cents to give back, above 0; omitted: all that is not refunded yet.',
+  })
+  @IsOptional()
+  amountCents?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why (at most 500 characters): kept in the audit log, not sent to the member or the provider.',
+  })
+  @IsOptional()
+  @MaxLength(500)
+  reason?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'What the admin saw refunded already (`Payment.amountRefundedCents`), which makes a repeat safe: a request that finds the payment already where it would take it (a double click, a retry) answers it without refunding again, and one that finds it changed otherwise refunds nothing (PAYMENT_CHANGED). Omitted: the payment as it is now.',
+  })
+  @IsOptional()
+  @Min(0)
+  expectedRefundedCents?: number | null;
+}
+
+export enum RefundPaymentErrorCode {
+  PAYMENT_NOT_FOUND = 'PAYMENT_NOT_FOUND',
+  NOT_PAID = 'NOT_PAID',
+  NOTHING_TO_REFUND = 'NOTHING_TO_REFUND',
+  AMOUNT_TOO_LARGE = 'AMOUNT_TOO_LARGE',
+  INVALID_AMOUNT = 'INVALID_AMOUNT',
+  PAYMENT_CHANGED = 'PAYMENT_CHANGED',
+  PROVIDER_UNAVAILABLE = 'PROVIDER_UNAVAILABLE',
+}
+export const RefundPaymentError = payloadError('RefundPayment', RefundPaymentErrorCode, {
+  PAYMENT_NOT_FOUND: 'No payment has this id.',
+  NOT_PAID: 'The payment was never paid (open, failed or void): nothing was charged to give back.',
+  NOTHING_TO_REFUND: 'The payment is refunded in full already.',
+  AMOUNT_TOO_LARGE: 'The amount is more than what is left to refund (the message says how much is).',
+  INVALID_AMOUNT: 'The amount must be above 0 cents.',
+  PAYMENT_CHANGED:
+    'The payment’s refunded amount is not expectedRefundedCents any more (another refund came first); nothing was refunded.',
+  PROVIDER_UNAVAILABLE: 'The payment provider could not be reached; nothing was refunded. Try again.',
+});
+
+@ObjectType({ description: 'Result of refundPayment.' })
+export class RefundPaymentPayload {
+  @Field(() => Payment, {
+    nullable: true,
+    description: 'The payment as it is now: after the refund, or as found when refused; null when not found.',
+  })
+  payment: Payment | null;
+
+  @Field(() => [RefundPaymentError], { description: 'Why nothing was refunded; empty on success.' })
+  errors: InstanceType<typeof RefundPaymentError>[];
 }
 
 @ObjectType({ description: 'Subscription numbers for the admin dashboard.' })

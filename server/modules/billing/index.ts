@@ -24,7 +24,12 @@
  *   `cancelSubscriptionFor(ctx, userId, input)` (audited), and
  *   `subscribedCondition(userIdColumn, { onPlan })` (SQL: a running subscription,
  *   on the plan bound as `:planId` with onPlan).
- *   Refunds are not supported by billing yet (no provider call exists).
+ * - Refunds: the ADMIN mutation `refundPayment` (refunds.service.ts; the admin
+ *   user page's payments list) refunds all or part of a paid payment through the
+ *   provider (`PaymentProvider.refund`), writes the row through the webhook's
+ *   own code (sync.ts `applyRefundedAmount`: 'refunded' when in full, an item
+ *   bought on its own taken back) and audits `payment.refunded` on the member.
+ *   Refunds made in Stripe's dashboard arrive by `charge.refunded` as before.
  * - CSV exports: `paymentExportPage(db, after, limit)` (keyset pages of
  *   payments, `PAYMENT_EXPORT_COLUMNS`), `runningSubscriptionsOf(m, userIds)`
  *   and `freePlanName(db)`.

@@ -72,6 +72,16 @@ export interface ProviderCharge {
   refunded: boolean;
 }
 
+export interface ProviderRefund {
+  id: string;
+  object: 'refund';
+  /** What this refund gave back, cents. */
+  amount: number;
+  charge: string | null;
+  payment_intent: string | null;
+  status: string | null;
+}
+
 export interface ProviderEvent {
   id: string;
   object: 'event';
@@ -90,6 +100,19 @@ export interface NewCheckout {
   line:
     | { mode: 'subscription'; providerPriceId: string; framestockPriceId: string; planId: string }
     | { mode: 'payment'; mediaId: string; name: string; amountCents: number; kind: string };
+}
+
+export interface NewRefund {
+  /** The payment intent the payment was charged on (our `payments.provider_charge_id`). */
+  paymentIntent: string;
+  /** Cents to give back, at most what is not refunded yet. */
+  amountCents: number;
+  /**
+   * Derived from our payment's state (its id, what was refunded before, this amount): a retried
+   * request never refunds twice. The other parameters must be the same for the same key.
+   */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
 }
 
 export interface PlanForSync {
@@ -114,6 +137,12 @@ export interface PaymentProvider {
   retrieveCharge(id: string): Promise<ProviderCharge>;
   /** How much of a payment intent's charge has been refunded (0 when none): refunds may arrive before the payment's own events. */
   refundedAmount(paymentIntent: string): Promise<number>;
+  /**
+   * Gives back part or all of a payment intent's charge, as Stripe's `POST /v1/refunds`: the charge's
+   * `amount_refunded` grows and a `charge.refunded` event follows. Refusals are provider errors with
+   * Stripe's codes (`amount_too_large`, `charge_already_refunded`: see `refundRefusal`).
+   */
+  refund(refund: NewRefund): Promise<ProviderRefund>;
   /** Cancel at period end (true) or undo that (false). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string): Promise<void>;
   /** Move to another price; the provider prorates. */
@@ -143,4 +172,14 @@ export function providerPriceIdOf(price: { id: string; providerPriceId: string |
 export function isProviderError(err: unknown): boolean {
   const type = (err as { type?: unknown } | null)?.type;
   return typeof type === 'string' && type.startsWith('Stripe');
+}
+
+/**
+ * Why the provider refused a refund, when it was about the amount (Stripe's error codes): it knows
+ * refunds we have not heard of yet (made in Stripe's dashboard, their event still on its way).
+ */
+export function refundRefusal(err: unknown): 'amount_too_large' | 'charge_already_refunded' | null {
+  if (!isProviderError(err)) return null;
+  const code = (err as { code?: unknown }).code;
+  return code === 'amount_too_large' || code === 'charge_already_refunded' ? code : null;
 }

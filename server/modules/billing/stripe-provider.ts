@@ -15,6 +15,7 @@ import type {
   ProviderCharge,
   ProviderCheckoutSession,
   ProviderInvoice,
+  ProviderRefund,
   ProviderSubscription,
 } from './provider.js';
 
@@ -95,6 +96,21 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       const pi = await stripe.paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] });
       const charge = pi.latest_charge;
       return charge && typeof charge === 'object' ? charge.amount_refunded : 0;
+    },
+    async refund({ paymentIntent, amountCents, idempotencyKey, metadata }) {
+      const r = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents, metadata },
+        { idempotencyKey },
+      );
+      const idOf = (v: string | { id: string } | null) => (v && typeof v === 'object' ? v.id : v);
+      return as<ProviderRefund>({
+        id: r.id,
+        object: 'refund',
+        amount: r.amount,
+        charge: idOf(r.charge),
+        payment_intent: idOf(r.payment_intent),
+        status: r.status,
+      });
     },
     async setCancelAtPeriodEnd(id, cancel, idempotencyKey) {
       await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }, { idempotencyKey });

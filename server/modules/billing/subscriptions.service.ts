@@ -95,7 +95,7 @@ export async function paymentsOf(
   };
 }
 
-function toPayment(ctx: Context, p: PaymentEntity): Payment {
+export function toPayment(ctx: Context, p: PaymentEntity): Payment {
   return {
     id: p.id,
     kind: p.kind as Payment['kind'],

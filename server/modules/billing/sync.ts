@@ -325,14 +325,28 @@ export async function syncCharge(sc: SyncContext, chargeId: string): Promise<voi
   if (!charge.payment_intent) return;
   const payment = await m.findOneBy(PaymentEntity, { providerChargeId: charge.payment_intent });
   if (!payment) return;
-  const refunded = Math.max(payment.amountRefundedCents, charge.amount_refunded);
-  const full = refunded >= payment.amountCents;
-  await m.update(
-    PaymentEntity,
-    { id: payment.id },
-    { amountRefundedCents: refunded, ...(full && payment.status === 'paid' ? { status: 'refunded' as const } : {}) },
+  await applyRefundedAmount(sc, payment.id, charge.amount_refunded);
+}
+
+/**
+ * Writes what the provider says is refunded of a payment (its charge's `amount_refunded`): the
+ * amount only grows (in one statement, so a late or concurrent writer never lowers it); refunded
+ * in full, a paid payment becomes `refunded` and an item bought on its own is taken back. The
+ * webhook (`syncCharge`) and an admin's refund (refunds.service.ts) both write through here.
+ */
+export async function applyRefundedAmount(sc: SyncContext, paymentId: string, amountRefunded: number): Promise<void> {
+  const { m } = sc;
+  const [rows]: [{ kind: string; full: boolean }[], number] = await m.query(
+    `UPDATE payments
+        SET amount_refunded_cents = GREATEST(amount_refunded_cents, $2),
+            status = CASE WHEN status = 'paid' AND GREATEST(amount_refunded_cents, $2) >= amount_cents
+                          THEN 'refunded' ELSE status END,
+            updated_at = now()
+      WHERE id = $1
+      RETURNING kind, GREATEST(amount_refunded_cents, $2) >= amount_cents AS full`,
+    [paymentId, amountRefunded],
   );
-  if (full && payment.kind === 'ITEM') {
-    await m.update(ItemPurchaseEntity, { paymentId: payment.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+  if (rows[0]?.full && rows[0].kind === 'ITEM') {
+    await m.update(ItemPurchaseEntity, { paymentId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 }

@@ -1,5 +1,6 @@
 /** What one account did and what was done to it, newest first, in words an admin reads. */
 import type { AdminUserQuery } from '../../graphql/generated/graphql';
+import { formatUsd } from '../../lib/usd';
 import { formatDateTime } from '../admin-media/format';
 
 type Entry = NonNullable<AdminUserQuery['user']>['auditTrail']['edges'][number]['node'];
@@ -12,6 +13,7 @@ const WORDS: Record<string, string> = {
   'user.enabled': 'Account enabled',
   'user.role_changed': 'Role changed',
   'subscription.canceled_by_admin': 'Subscription cancelled by an admin',
+  'payment.refunded': 'Payment refunded by an admin',
   'settings.updated': 'Changed the site settings',
   'account.created': 'Account created',
   'account.signed_in': 'Signed in',
@@ -38,6 +40,9 @@ function detailsOf(e: Entry): string {
     if (e.action === 'user.role_changed') return `${d.from} → ${d.to}`;
     if (e.action === 'session.revoked_by_admin')
       return `${d.revokedSessions} session${d.revokedSessions === 1 ? '' : 's'}`;
+    if (e.action === 'payment.refunded' && typeof d.amountCents === 'number') {
+      return `${formatUsd(d.amountCents)} of ${d.description}${typeof d.reason === 'string' ? ` — “${d.reason}”` : ''}`;
+    }
     if (typeof d.reason === 'string') return `“${d.reason}”`;
     return '';
   } catch {

@@ -1,8 +1,9 @@
 /**
  * /admin/users/:id — one account for support: profile and state, sign-in
- * methods and active sessions (revoke one or all), plan and payments (cancel),
- * their downloads, favourites and requests, the audit trail of what they did
- * and what admins did to them, and erasure (GDPR) behind a typed confirmation.
+ * methods and active sessions (revoke one or all), plan and payments (cancel
+ * the subscription, refund a payment: RefundDialog), their downloads,
+ * favourites and requests, the audit trail of what they did and what admins
+ * did to them, and erasure (GDPR) behind a typed confirmation.
  */
 import '../../styles/admin-users.css';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -25,6 +26,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { FormAlerts } from '../FormAlerts';
 import { QueryStatus } from '../QueryStatus';
 import { AuditTrail } from './AuditTrail';
+import { isRefundable, RefundDialog } from './RefundDialog';
 import { UserActivity } from './UserActivity';
 
 type Account = NonNullable<AdminUserQuery['user']>;
@@ -67,6 +69,7 @@ function Detail({ user, refetch }: { user: Account; refetch: () => unknown }) {
   const [dialog, setDialog] = useState<null | 'disable' | 'revoke-all' | 'erase' | 'cancel' | 'role'>(null);
   const [reason, setReason] = useState('');
   const [typed, setTyped] = useState('');
+  const [refunding, setRefunding] = useState<string | null>(null);
   const [setDisabled] = useMutation(AdminSetUserDisabledDocument);
   const [setRole] = useMutation(AdminSetUserRoleDocument);
   const [revoke] = useMutation(RevokeUserSessionsDocument);
@@ -106,6 +109,7 @@ function Detail({ user, refetch }: { user: Account; refetch: () => unknown }) {
 
   const billing = user.billing;
   const sessions = user.activeSessions.edges.map((e) => e.node);
+  const refundOf = user.payments.edges.find((e) => e.node.id === refunding)?.node;
   return (
     <div className="au-detail">
       <Link className="am-back" to="/admin/users">
@@ -219,20 +223,31 @@ function Detail({ user, refetch }: { user: Account; refetch: () => unknown }) {
             <ul className="au-list">
               {user.payments.edges.map(({ node: p }) => (
                 <li key={p.id}>
-                  <span>
+                  <span id={`au-payment-${p.id}`}>
                     {p.description}
                     <br />
                     <span className="am-muted">{when(p.createdAt)}</span>
                   </span>
-                  <span>
-                    {formatUsd(p.amountCents)} · {p.status.toLowerCase()}
-                    {p.amountRefundedCents > 0 ? ` (refunded ${formatUsd(p.amountRefundedCents)})` : ''}
+                  <span className="au-payment__end">
+                    <span>
+                      {formatUsd(p.amountCents)} · {p.status.toLowerCase()}
+                      {p.amountRefundedCents > 0 ? ` (refunded ${formatUsd(p.amountRefundedCents)})` : ''}
+                    </span>
+                    {isRefundable(p) && (
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        aria-describedby={`au-payment-${p.id}`}
+                        onClick={() => setRefunding(p.id)}
+                      >
+                        Refund…
+                      </button>
+                    )}
                   </span>
                 </li>
               ))}
             </ul>
           )}
-          <p className="am-muted">Refunds are made in Stripe’s dashboard for now: billing has no refund action yet.</p>
         </section>
 
         <UserActivity user={user} />
@@ -335,6 +350,7 @@ function Detail({ user, refetch }: { user: Account; refetch: () => unknown }) {
           <p>It runs to the end of the paid period and then ends; no further charge.</p>
         </ConfirmDialog>
       )}
+      {refundOf && <RefundDialog payment={refundOf} onClose={() => setRefunding(null)} onRefunded={refetch} />}
       {dialog === 'erase' && (
         <ConfirmDialog
           title={`Erase ${user.email}?`}

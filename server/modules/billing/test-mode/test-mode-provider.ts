@@ -1,11 +1,11 @@
 /**
  * The built-in test-mode provider (no Stripe keys): a small Stripe-shaped
  * account in PostgreSQL and its own checkout page ("Test mode — no card is
- * charged"). What the page does (pay, decline, update the card) and what time
- * does (renewals, cancellations taking effect) become Stripe-shaped events,
- * signed with the locally generated secret and handed to the very handler the
- * `/api/stripe/webhook` route uses. Nothing after checkout knows which
- * provider ran.
+ * charged"). What the page does (pay, decline, update the card), what time
+ * does (renewals, cancellations taking effect) and the refunds an admin makes
+ * become Stripe-shaped events, signed with the locally generated secret and
+ * handed to the very handler the `/api/stripe/webhook` route uses. Nothing
+ * after checkout knows which provider ran.
  *
  * Unlike Stripe, a plan change here does not invoice a proration: the new
  * price applies from the next renewal.
@@ -21,6 +21,7 @@ import type {
   ProviderCheckoutSession,
   ProviderEvent,
   ProviderInvoice,
+  ProviderRefund,
   ProviderSubscription,
   Seconds,
 } from '../provider.js';
@@ -40,6 +41,11 @@ export interface TestModeProvider extends PaymentProvider {
   updateCard(customer: string): Promise<void>;
   /** Renews or ends every subscription whose period is over (the schedule runs it; tests call it with a later `now`). */
   advanceClock(now?: Date): Promise<number>;
+}
+
+/** A refusal shaped as the Stripe SDK's (`type`, `code`, `param`), so billing reads both providers' errors alike. */
+function invalidRequest(code: string, message: string, param?: string): Error {
+  return Object.assign(new Error(message), { type: 'StripeInvalidRequestError', code, param, statusCode: 400 });
 }
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
@@ -198,6 +204,55 @@ export function testModeProvider(db: DataSource, webhookSecret: string, deliver:
         .where(`o.type = 'charge' AND o.data->>'payment_intent' = :paymentIntent`, { paymentIntent })
         .getOne();
       return (row?.data as ProviderCharge | undefined)?.amount_refunded ?? 0;
+    },
+    async refund({ paymentIntent, amountCents, idempotencyKey, metadata }) {
+      const result = await db.transaction(async (m) => {
+        const row = await m
+          .createQueryBuilder(TestModeObjectEntity, 'o')
+          .setLock('pessimistic_write')
+          .where(`o.type = 'charge' AND o.data->>'payment_intent' = :paymentIntent`, { paymentIntent })
+          .getOne();
+        if (!row)
+          throw invalidRequest('resource_missing', `No such payment_intent: '${paymentIntent}'`, 'payment_intent');
+        // The same key answers the same refund again, as Stripe's idempotency keys do.
+        const earlier = await m
+          .createQueryBuilder(TestModeObjectEntity, 'o')
+          .where(`o.type = 'refund' AND o.data->>'idempotency_key' = :idempotencyKey`, { idempotencyKey })
+          .getOne();
+        if (earlier) return { refund: earlier.data as unknown as ProviderRefund, events: [] };
+        const charge = row.data as unknown as ProviderCharge & { customer: string };
+        const left = charge.amount - charge.amount_refunded;
+        if (!Number.isInteger(amountCents) || amountCents <= 0) {
+          throw invalidRequest('parameter_invalid_integer', 'Invalid positive integer', 'amount');
+        }
+        if (left <= 0)
+          throw invalidRequest('charge_already_refunded', `Charge ${charge.id} has already been refunded.`);
+        if (amountCents > left) {
+          throw invalidRequest(
+            'amount_too_large',
+            `Refund amount ($${(amountCents / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+            'amount',
+          );
+        }
+        const refunded = charge.amount_refunded + amountCents;
+        const next = { ...charge, amount_refunded: refunded, refunded: refunded >= charge.amount };
+        await save(m, 'charge', next);
+        const refund: ProviderRefund & { metadata: Record<string, string>; created: Seconds } = {
+          id: id('re'),
+          object: 'refund',
+          amount: amountCents,
+          charge: charge.id,
+          payment_intent: paymentIntent,
+          status: 'succeeded',
+          metadata,
+          created: secondsOf(new Date()),
+        };
+        await save(m, 'refund', { ...refund, idempotency_key: idempotencyKey });
+        return { refund, events: [{ type: 'charge.refunded', object: next }] };
+      });
+      await emit(result.events);
+      const { idempotency_key: _key, ...refund } = result.refund as ProviderRefund & { idempotency_key?: string };
+      return refund;
     },
 
     async completeCheckout(sessionId, outcome) {

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColum
 
 /**
  * The test-mode provider's "account": Stripe-shaped customers, checkout
- * sessions, subscriptions, invoices and charges, kept as JSON so the webhook
+ * sessions, subscriptions, invoices, charges and refunds, kept as JSON so the webhook
  * handler can re-read them exactly as it re-reads Stripe's.
  */
 @Entity('billing_test_mode_objects')

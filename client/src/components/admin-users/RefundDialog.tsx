@@ -1,0 +1,116 @@
+/**
+ * "Refund…" on the admin user page's payments list: the amount (what is left,
+ * editable) and a reason, confirmed. The server's refusal (more than is left,
+ * refunded meanwhile, provider down…) shows in the dialog beside the button;
+ * the payment in the answer updates the list through Apollo's cache, and the
+ * page refetches after a refund for its audit trail.
+ */
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { type AdminPaymentRowFragment, AdminRefundPaymentDocument } from '../../graphql/generated/graphql';
+import { toFormErrors } from '../../lib/errors';
+import { formatUsd } from '../../lib/usd';
+import { ConfirmDialog } from '../ConfirmDialog';
+
+/** A payment that can still be refunded from here: paid, not all of it given back. */
+export function isRefundable(p: Pick<AdminPaymentRowFragment, 'status' | 'amountCents' | 'amountRefundedCents'>) {
+  return p.status === 'PAID' && p.amountRefundedCents < p.amountCents;
+}
+
+/** "12", "12.5", "$1,234.56" → cents; null when it is not an amount of dollars and cents. */
+export function parseUsd(text: string): number | null {
+  const clean = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  const match = /^(\d*)(?:\.(\d{1,2}))?$/.exec(clean);
+  if (!match || clean === '' || clean === '.') return null;
+  return Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+export function RefundDialog({
+  payment,
+  onClose,
+  onRefunded,
+}: {
+  payment: AdminPaymentRowFragment;
+  onClose: () => void;
+  /** After a refund, or when the server says the payment changed: refresh the page's data. */
+  onRefunded: () => unknown;
+}) {
+  const left = payment.amountCents - payment.amountRefundedCents;
+  const [amount, setAmount] = useState(() => dollars(left));
+  const [reason, setReason] = useState('');
+  const [refund] = useMutation(AdminRefundPaymentDocument);
+  const amountId = useId();
+  const hintId = useId();
+  const reasonId = useId();
+  const cents = parseUsd(amount);
+
+  async function confirm(): Promise<readonly (string | { message: string })[]> {
+    if (cents === null) return ['Enter the amount in dollars, like 12.50.'];
+    if (cents <= 0) return ['Enter an amount above $0.00.'];
+    if (cents > left) return [`At most ${formatUsd(left)} is left to refund.`];
+    try {
+      const result = await refund({
+        variables: {
+          input: {
+            paymentId: payment.id,
+            amountCents: cents,
+            reason: reason.trim() || null,
+            // What this dialog was opened on: a repeat (double click) then refunds nothing more.
+            expectedRefundedCents: payment.amountRefundedCents,
+          },
+        },
+      });
+      const errors = result.data?.refundPayment.errors ?? [];
+      if (errors.length === 0 || errors.some((e) => e.code === 'PAYMENT_CHANGED')) await onRefunded();
+      return errors;
+    } catch (err) {
+      return toFormErrors(err);
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      title={`Refund ${payment.description}?`}
+      confirmLabel={cents !== null && cents > 0 ? `Refund ${formatUsd(cents)}` : 'Refund'}
+      cancelLabel="Don’t refund"
+      onClose={onClose}
+      onConfirm={confirm}
+    >
+      <p id={hintId}>
+        Paid {formatUsd(payment.amountCents)}
+        {payment.amountRefundedCents > 0 ? `, ${formatUsd(payment.amountRefundedCents)} refunded already` : ''}: up to{' '}
+        {formatUsd(left)} can go back to the card it was paid with. This cannot be undone.
+      </p>
+      <p>
+        {payment.kind === 'ITEM'
+          ? 'Refunded in full, the item is taken back from them (they may buy it again).'
+          : 'Their subscription keeps running: cancel it separately if it should end.'}
+      </p>
+      <label className="field__label" htmlFor={amountId}>
+        Amount (USD)
+      </label>
+      <input
+        id={amountId}
+        className="field__input"
+        inputMode="decimal"
+        autoComplete="off"
+        aria-describedby={hintId}
+        aria-invalid={cents === null || cents <= 0 || cents > left}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <label className="field__label" htmlFor={reasonId}>
+        Reason (kept in the audit trail)
+      </label>
+      <input
+        id={reasonId}
+        className="field__input"
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </ConfirmDialog>
+  );
+}
