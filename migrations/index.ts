@@ -31,6 +31,7 @@ import { Follows1795601000000 } from './1795601000000-Follows.js';
 import { NotificationEmails1795602000000 } from './1795602000000-NotificationEmails.js';
 import { PlatformIdsSyncSwitch1795603000000 } from './1795603000000-PlatformIdsSyncSwitch.js';
 import { FacetClassesAlways1795604000000 } from './1795604000000-FacetClassesAlways.js';
+import { NormaliseAnalyticsPaths1795605200000 } from './1795605200000-NormaliseAnalyticsPaths.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -65,4 +66,5 @@ export const migrations = [
   NotificationEmails1795602000000,
   PlatformIdsSyncSwitch1795603000000,
   FacetClassesAlways1795604000000,
+  NormaliseAnalyticsPaths1795605200000,
 ];

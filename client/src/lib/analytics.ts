@@ -71,31 +71,48 @@ function listenForHide(): void {
   });
 }
 
-function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}`.slice(0, ANALYTICS.maxPathLength);
+/**
+ * The path a page view reports: never the query string or fragment, which
+ * split one page into many (`/login?redirect=…`) and can carry tokens (a reset
+ * link's `?token=`). The server normalises again (case, trailing slash) for
+ * every client, the mobile app's too.
+ */
+const pagePath = (pathname: string) => pathname.slice(0, ANALYTICS.maxPathLength);
+
+/** A referrer as origin and path only, for the same reasons; '' when none or unreadable. */
+function referrerOf(url: string): string {
+  if (!url) return '';
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}`.slice(0, ANALYTICS.maxPathLength);
+  } catch {
+    return '';
+  }
 }
 
 /**
  * Tracks page views for a data router: now (first load) and after every
- * change of path or query, once the navigation has settled plus 100 ms.
+ * change of path or query (a new filter is a new view of the same page),
+ * once the navigation has settled plus 100 ms.
  */
 export function startPageViewTracking(router: Pick<DataRouter, 'subscribe'>): () => void {
-  let lastPath = currentPath();
-  let referrer = document.referrer;
+  let lastLocation = `${window.location.pathname}${window.location.search}`;
+  let referrer = referrerOf(document.referrer);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const pageView = (path: string) => {
-    track('page_view', { path, title: document.title, referrer: referrer.slice(0, ANALYTICS.maxPathLength) });
-    referrer = `${window.location.origin}${path}`;
+    track('page_view', { path, title: document.title, referrer });
+    referrer = `${window.location.origin}${path}`.slice(0, ANALYTICS.maxPathLength);
   };
-  pageView(lastPath);
+  pageView(pagePath(window.location.pathname));
 
   const unsubscribe = router.subscribe((state) => {
     if (state.navigation.state !== 'idle') return;
-    const path = `${state.location.pathname}${state.location.search}`.slice(0, ANALYTICS.maxPathLength);
-    if (path === lastPath) return;
-    lastPath = path;
+    const location = `${state.location.pathname}${state.location.search}`;
+    if (location === lastLocation) return;
+    lastLocation = location;
     clearTimeout(timer);
+    const path = pagePath(state.location.pathname);
     timer = setTimeout(() => pageView(path), ANALYTICS.pageViewDelayMs);
   });
   return () => {

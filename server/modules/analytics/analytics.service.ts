@@ -12,6 +12,7 @@ import {
   type TrackEventsPayload,
 } from './analytics.types.js';
 import { AnalyticsEventEntity } from './analytics-event.entity.js';
+import { normaliseEventProperties } from './paths.js';
 
 const CLOCK_SKEW_MS = 86_400_000;
 
@@ -53,14 +54,17 @@ export async function recordServerEvents(m: EntityManager, events: readonly Serv
   await insertEvents(m, events);
 }
 
-/** One multi-row INSERT; save (not insert) because insert's typing cannot express a jsonb object. */
+/**
+ * One multi-row INSERT; save (not insert) because insert's typing cannot express a jsonb object.
+ * Every event passes here: `path` and `referrer` are stored without query string or fragment (paths.ts).
+ */
 async function insertEvents(m: EntityManager, events: readonly ServerEvent[]): Promise<void> {
   const now = new Date();
   await m.save(
     events.map((e) =>
       m.create(AnalyticsEventEntity, {
         type: e.type,
-        properties: e.properties,
+        properties: normaliseEventProperties(e.properties),
         userId: e.userId,
         visitor: e.visitor ?? null,
         occurredAt: e.occurredAt ?? now,

@@ -16,7 +16,10 @@ registerEnumType(AnalyticsEventType, {
   name: 'AnalyticsEventType',
   description: 'Kinds of analytics event.',
   valuesConfig: {
-    PAGE_VIEW: { description: 'A page was shown: properties `path`, `title`, `referrer`.' },
+    PAGE_VIEW: {
+      description:
+        'A page was shown: properties `path`, `title`, `referrer`. The server stores `path` without query string or fragment, lower-case, without trailing slash (`/Login/?redirect=/x` is `/login`), and `referrer` as origin and path only.',
+    },
     FILE_DOWNLOAD: {
       description:
         'A file was downloaded: `file_url`, `file_name`, `file_category`. Recorded by the server; trackEvents refuses it.',

@@ -2,8 +2,10 @@
  * Analytics events: page views, sign-ins and sign-ups reported by clients
  * (`trackEvents`), and what the server witnessed itself — purchases, downloads
  * — recorded by other modules through `recordServerEvents`. Reports read
- * daily rollups (rollup.ts, kept by a job every minute): `analyticsSeries`,
- * `topPageKeys`, `trafficTotals`.
+ * daily rollups (rollup.ts, kept by a job every minute): `analyticsSeries`
+ * (days, weeks or months: `defaultBucket` picks by range), `topPageKeys`,
+ * `trafficTotals`. Page paths and referrers are stored without query strings
+ * (paths.ts).
  */
 import { defineModule } from '../../module.js';
 import { AnalyticsResolver } from './analytics.resolver.js';
@@ -15,8 +17,10 @@ import { rollupJobs } from './rollup.js';
 export { recordServerEvents, type ServerEvent } from './analytics.service.js';
 export { AnalyticsEventType } from './analytics.types.js';
 export {
+  AUTO_BUCKET_MAX_DAYS,
   analyticsSeries,
   type Bucket,
+  defaultBucket,
   type KeyCount,
   type SeriesPoint,
   topPageKeys,

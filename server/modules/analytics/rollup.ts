@@ -4,6 +4,11 @@
  * recomputes those days whole from the raw events (index on type, occurred_at)
  * in one transaction. Idempotent: a run that fails or repeats changes nothing
  * wrong. Runs every minute (pg-boss cron); reports trail events by about that.
+ *
+ * Paths are grouped by `analytics_page_path` (the SQL twin of paths.ts'
+ * normalisePagePath): events are stored normalised already, this keeps a row
+ * written another way (an instance still on older code during a deploy) from
+ * splitting a page in two.
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppDeps } from '../../graphql/context.js';
@@ -23,7 +28,7 @@ const RECOMPUTE = `
            AND jsonb_typeof(properties->'value') = 'number'), 0)
     FROM ev GROUP BY type
   UNION ALL
-  SELECT $1::date, 'page_view', 'path', left(coalesce(properties->>'path', ''), 512), count(*), count(DISTINCT visitor), 0
+  SELECT $1::date, 'page_view', 'path', coalesce(analytics_page_path(properties->>'path'), ''), count(*), count(DISTINCT visitor), 0
     FROM ev WHERE type = 'page_view' GROUP BY 4
   UNION ALL
   SELECT $1::date, 'page_view', 'referrer',

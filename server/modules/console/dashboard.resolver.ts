@@ -2,11 +2,14 @@ import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphq
 import { Auth, Role } from '../../graphql/auth.js';
 import { SQL_COST } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
+import { AUTO_BUCKET_MAX_DAYS } from '../analytics/index.js';
 import {
   audienceTiles,
   catalogTiles,
   dashboardPeriod,
   jobTiles,
+  MAX_ANALYTICS_DAYS,
+  MAX_DAILY_ANALYTICS_DAYS,
   MAX_DASHBOARD_DAYS,
   requestTiles,
   revenueTiles,
@@ -71,8 +74,7 @@ export class DashboardResolver {
   }
 
   @Query(() => SiteAnalytics, {
-    description:
-      'Traffic, sign-ups, sign-ins, purchases, revenue and MRR over a range of whole UTC days (at most 400), from rollups.',
+    description: `Traffic, sign-ups, sign-ins, purchases, revenue and MRR over a range of whole UTC days (at most ${MAX_ANALYTICS_DAYS}), from rollups, in points of a day, an ISO week or a month: by default the server picks by the range's length (DAY up to ${AUTO_BUCKET_MAX_DAYS.day} days, WEEK up to ${AUTO_BUCKET_MAX_DAYS.week}, MONTH beyond) and says which in \`bucket\`.`,
     complexity: SQL_COST.aggregate,
   })
   @Auth(Role.ADMIN)
@@ -80,8 +82,11 @@ export class DashboardResolver {
     @Ctx() ctx: Context,
     @Arg('from', () => Date, { description: 'First day (its UTC date is used).' }) from: Date,
     @Arg('to', () => Date, { description: 'Day after the last (excluded).' }) to: Date,
-    @Arg('bucket', () => AnalyticsBucket, { defaultValue: AnalyticsBucket.DAY, description: 'Width of each point.' })
-    bucket: AnalyticsBucket,
+    @Arg('bucket', () => AnalyticsBucket, {
+      nullable: true,
+      description: `Width of each point; leave out (or null) for the server's choice by range. DAY covers at most ${MAX_DAILY_ANALYTICS_DAYS} days.`,
+    })
+    bucket?: AnalyticsBucket | null,
   ) {
     return siteAnalytics(ctx, { from, to, bucket });
   }

@@ -8,25 +8,34 @@ import type { Context } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
 import { siteOrigin } from '../../http/seo/site.js';
 import { jobQueueHealth } from '../../jobs/queue.js';
-import { analyticsSeries, topPageKeys, trafficTotals } from '../analytics/index.js';
+import { analyticsSeries, defaultBucket, topPageKeys, trafficTotals } from '../analytics/index.js';
 import { billingTrend, mrrAt } from '../billing/index.js';
 import { catalogFigures } from '../catalog/index.js';
 import { downloadTotals } from '../downloads/index.js';
 import { openRequestCount } from '../requests/index.js';
-import type {
-  AdminDashboard,
+import {
+  type AdminDashboard,
   AnalyticsBucket,
-  AudienceTiles,
-  CatalogTiles,
-  JobTiles,
-  RequestTiles,
-  RevenueTiles,
-  SiteAnalytics,
+  type AudienceTiles,
+  type CatalogTiles,
+  type JobTiles,
+  type RequestTiles,
+  type RevenueTiles,
+  type SiteAnalytics,
 } from './dashboard.types.js';
 
 const DAY_MS = 86_400_000;
 export const MAX_DASHBOARD_DAYS = 365;
-export const MAX_ANALYTICS_DAYS = 400;
+/** The longest analytics range, about three years: monthly points for an all-time view of a young shop. */
+export const MAX_ANALYTICS_DAYS = 1100;
+/** Daily points cover at most this many days (one point a day). */
+export const MAX_DAILY_ANALYTICS_DAYS = 400;
+
+const BUCKET_OF: Record<ReturnType<typeof defaultBucket>, AnalyticsBucket> = {
+  day: AnalyticsBucket.DAY,
+  week: AnalyticsBucket.WEEK,
+  month: AnalyticsBucket.MONTH,
+};
 
 export function dashboardPeriod(days: number, now = new Date()): AdminDashboard {
   if (!Number.isInteger(days) || days < 1 || days > MAX_DASHBOARD_DAYS) {
@@ -104,33 +113,48 @@ export const requestTiles = async (ctx: Context): Promise<RequestTiles> => ({
   open: await openRequestCount(ctx.app.db),
 });
 
-/** Whole UTC days from `from` to `to` (excluded), at most MAX_ANALYTICS_DAYS. */
+/**
+ * Whole UTC days from `from` to `to` (excluded), at most MAX_ANALYTICS_DAYS, in
+ * points of `bucket` — when the caller names none, the analytics module's
+ * choice by range length (defaultBucket: days up to 92 days, ISO weeks up to
+ * 366, months beyond). The answer says which bucket it used.
+ */
 export async function siteAnalytics(
   ctx: Context,
-  range: { from: Date; to: Date; bucket: AnalyticsBucket },
+  range: { from: Date; to: Date; bucket?: AnalyticsBucket | null },
 ): Promise<SiteAnalytics> {
   const from = new Date(`${range.from.toISOString().slice(0, 10)}T00:00:00Z`);
   const to = new Date(`${range.to.toISOString().slice(0, 10)}T00:00:00Z`);
   if (to <= from) throw badInput('to must be at least a day after from.', 'to');
-  if (to.getTime() - from.getTime() > MAX_ANALYTICS_DAYS * DAY_MS) {
+  const days = Math.round((to.getTime() - from.getTime()) / DAY_MS);
+  if (days > MAX_ANALYTICS_DAYS) {
     throw badInput(`The range can be at most ${MAX_ANALYTICS_DAYS} days.`, 'from');
+  }
+  const bucket = range.bucket ?? BUCKET_OF[defaultBucket({ from, to })];
+  if (bucket === AnalyticsBucket.DAY && days > MAX_DAILY_ANALYTICS_DAYS) {
+    throw badInput(
+      `Daily points cover at most ${MAX_DAILY_ANALYTICS_DAYS} days: choose WEEK or MONTH, or leave bucket out.`,
+      'bucket',
+    );
   }
   const m = ctx.app.db.manager;
   const [series, topPages, topReferrers] = await Promise.all([
-    analyticsSeries(m, { from, to, bucket: range.bucket }),
+    analyticsSeries(m, { from, to, bucket }),
     topPageKeys(m, { from, to }, 'path', 20),
     topPageKeys(m, { from, to }, 'referrer', 21),
   ]);
   // Referrers are where visitors came from: this site's own host (a reload, a full page load from a link
   // here) is not one of them.
   const own = new URL(siteOrigin(ctx.app.config, ctx.req)).host;
-  // MRR at the end of each bucket (the next bucket's start, or the range's end).
-  const ends = series.map((_, i) => series[i + 1]?.start ?? to);
-  const mrr = await mrrAt(m, ends);
+  // MRR at the end of each point (clipped to the range, like its sums).
+  const mrr = await mrrAt(
+    m,
+    series.map((p) => p.end),
+  );
   return {
     from,
     to,
-    bucket: range.bucket,
+    bucket,
     series: series.map((p, i) => ({ ...p, mrrCents: mrr[i] ?? 0 })),
     topPages,
     topReferrers: topReferrers.filter((r) => r.key !== own).slice(0, 20),

@@ -111,15 +111,41 @@ registerEnumType(AnalyticsBucket, {
   },
 });
 
-@ObjectType({ description: 'One point of the analytics series.' })
+@ObjectType({
+  description:
+    'One point of the analytics series: the sums of the daily rollups from `start` to `end`. A week or month the range cuts is clipped to the range (`partial`).',
+})
 export class AnalyticsPoint {
-  @Field({ description: 'Start of the bucket (UTC).' })
+  @Field({
+    description:
+      "First day the point counts (UTC midnight): the bucket's start (the day; the Monday of an ISO week; the 1st of a month), or the range's start when the range begins inside the bucket.",
+  })
   start: Date;
+
+  @Field({
+    description:
+      "Day after the last day the point counts (UTC midnight, excluded): the bucket's end, or the range's end when the range ends inside the bucket.",
+  })
+  end: Date;
+
+  @Field(() => Int, {
+    description: 'Days counted, from `start` to `end`: 1 for DAY, up to 7 for WEEK, up to 31 for MONTH.',
+  })
+  days: number;
+
+  @Field({
+    description:
+      'True when the range cuts the bucket (a first or last week or month): only the days from `start` to `end` are counted, so the point is not comparable with a whole one.',
+  })
+  partial: boolean;
 
   @Field(() => Int, { description: 'Page views.' })
   pageViews: number;
 
-  @Field(() => Int, { description: 'Visitor-days (a visitor counts once a day).' })
+  @Field(() => Int, {
+    description:
+      "Visitor-days: daily unique visitors summed over the days counted. Visitor ids are new every day (no cookie), so a visitor who comes on three days of a week counts three times; for DAY points this is the day's unique visitors.",
+  })
   visitors: number;
 
   @Field(() => Int, { description: '`sign_up` events.' })
@@ -134,19 +160,22 @@ export class AnalyticsPoint {
   @Field(() => Float, { description: 'Revenue of those purchases, US cents.' })
   revenueCents: number;
 
-  @Field(() => Float, { description: 'MRR at the end of the bucket, US cents (from billing).' })
+  @Field(() => Float, { description: 'MRR at `end`, US cents (from billing).' })
   mrrCents: number;
 }
 
 @ObjectType({ description: 'A page path or referrer host with its counts.' })
 export class AnalyticsKeyCount {
-  @Field({ description: 'The path (e.g. /public/browse) or referrer host (e.g. www.google.com).' })
+  @Field({
+    description:
+      'The path (e.g. /public/browse: no query string or fragment, lower-case, no trailing slash) or referrer host (e.g. www.google.com).',
+  })
   key: string;
 
   @Field(() => Int, { description: 'Page views.' })
   views: number;
 
-  @Field(() => Int, { description: 'Visitor-days.' })
+  @Field(() => Int, { description: 'Visitor-days (daily unique visitors summed over the range).' })
   visitors: number;
 }
 
@@ -158,10 +187,16 @@ export class SiteAnalytics {
   @Field({ description: 'End of the range (UTC day, excluded).' })
   to: Date;
 
-  @Field(() => AnalyticsBucket, { description: 'Width of each point.' })
+  @Field(() => AnalyticsBucket, {
+    description:
+      'Width of each point: the `bucket` asked for, or the one the server chose by the range (DAY up to 92 days, WEEK up to 366, MONTH beyond).',
+  })
   bucket: AnalyticsBucket;
 
-  @Field(() => [AnalyticsPoint], { description: 'One point per bucket, empty ones included (at most 400).' })
+  @Field(() => [AnalyticsPoint], {
+    description:
+      'One point per bucket, empty ones included, oldest first (at most 400); the first and last may be partial.',
+  })
   series: AnalyticsPoint[];
 
   @Field(() => [AnalyticsKeyCount], { description: 'The 20 most viewed pages.' })
