@@ -2,10 +2,10 @@
  * Page paths and referrers as analytics keeps them. A page is its path: the
  * query string and fragment are dropped before anything is stored, because
  * they split one page into many (`/login?redirect=/x` is `/login`) and can
- * carry secrets (`/public/reset-password?token=…`, an email link's token).
+ * carry secrets (`/auth/reset-password?token=…`, an email link's token).
  *
  * The same rules exist in SQL as the database function `analytics_page_path`
- * (migration 1795605000000-NormaliseAnalyticsPaths), which cleaned the rows
+ * (migration 1795605200000-NormaliseAnalyticsPaths), which cleaned the rows
  * stored before and which the rollup applies again (rollup.ts); a test holds
  * the two to the same answers (test/api/analytics.test.ts).
  */
