@@ -266,6 +266,15 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     await signIn(page, `/members/assets/${seeded.asset.id}`);
     await h1(page, 'E2E Neon Wipe').waitFor();
     await page.getByTestId('asset-player').waitFor();
+    // Its breadcrumb stays in the members area: their home, their list filtered by the category.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/members/dashboard');
+    expect(await crumbs.getByRole('link', { name: 'E2E Glitch' }).getAttribute('href')).toMatch(
+      /^\/members\/browse\?category=[0-9a-f-]{36}$/,
+    );
+    await crumbs.getByRole('link', { name: 'E2E Glitch' }).click();
+    await page.waitForURL((url) => url.pathname === '/members/browse');
+    await page.getByTestId('media-card').filter({ hasText: 'E2E Neon Wipe' }).first().waitFor();
     // Each members page shows its own kind; the public page shows them all.
     await page.goto(`/members/assets/${seeded.audio.id}`);
     await h1(page, 'Page Not Found').waitFor();

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { CategoryCrumbFieldsFragment } from '../../graphql/generated/graphql';
-import { categoryHref } from './routing';
+import { categoryHref, membersCategoryHref } from './routing';
 
 type Trail = CategoryCrumbFieldsFragment & { parent?: Trail | null };
 
@@ -16,8 +16,18 @@ export function trailOf(category: Trail | null | undefined): CategoryCrumbFields
   return out;
 }
 
-export function CategoryBreadcrumb({ category, current }: { category: Trail | null | undefined; current?: string }) {
+/** `area`: the members' item pages link within the members area (their home, their lists). */
+export function CategoryBreadcrumb({
+  category,
+  current,
+  area = 'public',
+}: {
+  category: Trail | null | undefined;
+  current?: string;
+  area?: 'public' | 'members';
+}) {
   const trail = trailOf(category);
+  const hrefOf = area === 'members' ? membersCategoryHref : categoryHref;
   // Without `current`, the category itself is the page: its crumb is not a link.
   const linked = current === undefined ? trail.slice(0, -1) : trail;
   const here = current ?? trail.at(-1)?.name;
@@ -25,11 +35,11 @@ export function CategoryBreadcrumb({ category, current }: { category: Trail | nu
     <nav className="cp-breadcrumb" aria-label="Breadcrumb">
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to={area === 'members' ? '/members/dashboard' : '/'}>Home</Link>
         </li>
         {linked.map((c) => (
           <li key={c.id}>
-            <Link to={categoryHref(c)}>{c.name}</Link>
+            <Link to={hrefOf(c)}>{c.name}</Link>
           </li>
         ))}
         {here !== undefined && (

@@ -43,13 +43,13 @@ export function MediaDetailPage({ kind }: { kind?: MediaKind }) {
     );
   }
   if (missing || !item) return <NotFoundPage />;
-  return <MediaDetailView item={item} />;
+  return <MediaDetailView item={item} area={kind ? 'members' : 'public'} />;
 }
 
-function MediaDetailView({ item }: { item: MediaDetail }) {
+function MediaDetailView({ item, area }: { item: MediaDetail; area: 'public' | 'members' }) {
   return (
     <article className="container cp-page cp-detail" aria-labelledby="detail-title">
-      <CategoryBreadcrumb category={item.category} current={item.title} />
+      <CategoryBreadcrumb category={item.category} current={item.title} area={area} />
       <header className="cp-detail__head">
         <p className="eyebrow">{KIND_EYEBROW[item.kind]}</p>
         <h1 id="detail-title" className="cp-page__title">

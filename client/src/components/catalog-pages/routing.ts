@@ -24,5 +24,11 @@ export function categoryHref(c: { id: string; kind: MediaKind; slug: string }): 
   return `/public/categories/${encodeURIComponent(c.kind === 'ASSET' ? c.slug : c.id)}`;
 }
 
+/** The members' list of a category's kind, filtered by it: members stay in their layout (no category page there). */
+export function membersCategoryHref(c: { id: string; kind: MediaKind }): string {
+  const list = c.kind === 'AUDIO' ? 'audio' : c.kind === 'IMAGE' ? 'images' : 'browse';
+  return `/members/${list}?category=${encodeURIComponent(c.id)}`;
+}
+
 /** The browse screen filtered by one platform (the HTML sitemap links the same way). */
 export const platformHref = (slug: string): string => `/public/browse?platform=${encodeURIComponent(slug)}`;
