@@ -107,6 +107,8 @@ describe.skipIf(skip)('search in the browser', () => {
     const banner = page.locator('.search-correction');
     await expect.poll(() => banner.textContent(), WAIT).toContain('Showing results for transition');
     expect(await banner.textContent()).toContain('search instead for transtion');
+    // The heading names what the results are for.
+    await page.getByRole('heading', { level: 1, name: 'Results for “transition”' }).waitFor();
     await expect.poll(() => page.locator('[data-testid="media-card"]').count(), WAIT).toBe(3);
     expect(await page.locator('.media-card__title mark').first().textContent()).toBe('Transition');
 

@@ -228,9 +228,10 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
       ? platforms?.find((p) => p.id === platformIdOf(browse.list('platform')[0] ?? ''))
       : undefined;
   // A followed platform's page says which platform it is (the Follow button beside it names it only to readers).
+  // A corrected search is for the corrected words (the banner below offers the words as typed).
   const heading =
     searching && browse.query
-      ? `Results for “${browse.query}”`
+      ? `Results for “${results.search?.correctedQuery ?? browse.query}”`
       : onePlatform && browse.activeCount === 1
         ? `${title}: ${onePlatform.name}`
         : title;
