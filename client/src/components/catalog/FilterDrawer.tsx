@@ -2,7 +2,8 @@
  * The filters on phones: a native modal <dialog> (focus trapped, Escape
  * closes, focus returns to the opener) — a side drawer on tablets, a bottom
  * sheet on phones. Filters apply as they are ticked — the list behind
- * updates — and "Show N results", or a tap on the dimmed page, closes it.
+ * updates — and "Show N results", the × button, or a tap on the dimmed page,
+ * closes it.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
 
@@ -35,6 +36,10 @@ export function FilterDrawer({
       // A click whose target is the dialog itself landed on its backdrop (its content covers the rest).
       onClick={(e) => e.target === e.currentTarget && onClose()}
     >
+      {/* The sheet's own way out, where phone users look for one (Back, Escape and the dimmed page close it too). */}
+      <button type="button" className="filters-drawer__close" aria-label="Close filters" onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
       {open && children}
       <div className="filters-drawer__foot">
         <button type="button" className="button button--primary" onClick={onClose}>
