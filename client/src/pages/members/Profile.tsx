@@ -220,8 +220,11 @@ function PhotoPanel({ profile, reload }: { profile: ProfileFieldsFragment; reloa
   );
 }
 
+/** Review outcomes concern uploaders, and only admins upload: members are not offered the topic (it stays as saved). */
+const ADMIN_TOPICS: readonly NotificationEmailTopic[] = ['REVIEWS'];
+
 function DetailsPanel({ profile }: { profile: ProfileFieldsFragment }) {
-  const { refreshUser } = useAuth();
+  const { refreshUser, isAdmin } = useAuth();
   const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
   const [displayName, setDisplayName] = useState(profile.displayName);
   const [bio, setBio] = useState(profile.bio);
@@ -352,33 +355,35 @@ function DetailsPanel({ profile }: { profile: ProfileFieldsFragment }) {
           <p className="field__hint">
             Everything still shows under the bell. Each email has a one-click unsubscribe link.
           </p>
-          {cadences.map(({ topic, cadence }) => (
-            <div className="field" key={topic}>
-              <label className="field__label" htmlFor={`${bioId}-${topic}`}>
-                {TOPIC_TEXT[topic].label}
-              </label>
-              <select
-                id={`${bioId}-${topic}`}
-                name={`email-${topic}`}
-                className="field__input"
-                value={cadence}
-                aria-describedby={`${bioId}-${topic}-hint`}
-                onChange={(e) => {
-                  const next = e.target.value as EmailCadence;
-                  setCadences((all) => all.map((c) => (c.topic === topic ? { ...c, cadence: next } : c)));
-                }}
-              >
-                {(Object.keys(CADENCE_TEXT) as EmailCadence[]).map((value) => (
-                  <option key={value} value={value}>
-                    {CADENCE_TEXT[value]}
-                  </option>
-                ))}
-              </select>
-              <p className="field__hint" id={`${bioId}-${topic}-hint`}>
-                {TOPIC_TEXT[topic].hint}
-              </p>
-            </div>
-          ))}
+          {cadences
+            .filter(({ topic }) => isAdmin || !ADMIN_TOPICS.includes(topic))
+            .map(({ topic, cadence }) => (
+              <div className="field" key={topic}>
+                <label className="field__label" htmlFor={`${bioId}-${topic}`}>
+                  {TOPIC_TEXT[topic].label}
+                </label>
+                <select
+                  id={`${bioId}-${topic}`}
+                  name={`email-${topic}`}
+                  className="field__input"
+                  value={cadence}
+                  aria-describedby={`${bioId}-${topic}-hint`}
+                  onChange={(e) => {
+                    const next = e.target.value as EmailCadence;
+                    setCadences((all) => all.map((c) => (c.topic === topic ? { ...c, cadence: next } : c)));
+                  }}
+                >
+                  {(Object.keys(CADENCE_TEXT) as EmailCadence[]).map((value) => (
+                    <option key={value} value={value}>
+                      {CADENCE_TEXT[value]}
+                    </option>
+                  ))}
+                </select>
+                <p className="field__hint" id={`${bioId}-${topic}-hint`}>
+                  {TOPIC_TEXT[topic].hint}
+                </p>
+              </div>
+            ))}
         </fieldset>
         <div>
           <SubmitButton busy={loading} className="button button--primary">
