@@ -62,7 +62,7 @@ export const routeTable = [
   mem('settings', '/settings', 'Settings'),
   mem('profile-payments', '/profile/payments', 'Payments'),
   mem('profile-downloads', '/profile/downloads', 'Downloads'),
-  mem('profile-favorites', '/profile/favorites', 'Favorites'),
+  mem('profile-favorites', '/profile/favorites', 'Favourites'),
   mem('profile-notifications', '/profile/notifications', 'Notifications'),
   mem('members-browse', '/members/browse', 'Browse'),
   mem('members-search', '/members/search', 'Search'),
@@ -82,7 +82,7 @@ export const routeTable = [
   mem('members-profile', '/members/profile', 'Profile'),
   mem('members-profile-payments', '/members/profile/payments', 'Payments'),
   mem('members-profile-downloads', '/members/profile/downloads', 'Downloads'),
-  mem('members-profile-favorites', '/members/profile/favorites', 'Favorites'),
+  mem('members-profile-favorites', '/members/profile/favorites', 'Favourites'),
   mem('members-profile-notifications', '/members/profile/notifications', 'Notifications'),
   // Checkout (issue 13; not in the spec's list): where a chosen plan or item is paid, and the test-mode provider's page.
   mem('members-checkout', '/members/checkout', 'Checkout'),

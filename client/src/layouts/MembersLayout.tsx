@@ -23,7 +23,7 @@ export const MEMBERS_NAV: readonly NavGroup[] = [
     label: 'Your things',
     items: [
       link('members-profile-downloads', 'Downloads'),
-      link('members-profile-favorites', 'Favorites'),
+      link('members-profile-favorites', 'Favourites'),
       link('members-profile-notifications', 'Notifications'),
     ],
   },
@@ -51,7 +51,7 @@ export const MEMBERS_THUMB_BAR = [
   link('members-browse', 'Browse'),
   link('members-search', 'Search'),
   link('members-profile-downloads', 'Downloads'),
-  link('members-profile-favorites', 'Favorites'),
+  link('members-profile-favorites', 'Favourites'),
 ];
 
 export default function MembersLayout() {

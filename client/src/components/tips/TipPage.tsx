@@ -49,7 +49,7 @@ export function TipPage({ area }: { area: TipArea }) {
             {DIFFICULTY_LABEL[tip.difficulty]}
           </span>
           <span>{DEVICE_LABEL[tip.device]}</span>
-          {tip.capcutVersion && <span>{tip.capcutVersion}</span>}
+          {tip.capcutVersion && <span>CapCut {tip.capcutVersion}</span>}
           {tip.access === 'MEMBERS' && <span className="tip-badge tip-badge--members">Members</span>}
         </p>
         <h1 id="tip-title" className="tip-page__title">
