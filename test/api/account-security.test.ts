@@ -257,6 +257,21 @@ describe('email-link sign-in', () => {
     expect(again.errors[0]?.code).toBe('EXPIRED_OR_USED_LINK');
     expect(again.accessToken).toBeNull();
   });
+
+  it('carries a path on this site in the link, and nothing else', async () => {
+    const linkFor = async (continueTo: string) => {
+      const email = uniqueEmail('continue');
+      await unverifiedAccount(email);
+      expect(data(await t.gql(REQUEST, { i: { email, continueTo } }), 'requestEmailLink')).toEqual({ errors: [] });
+      return smtp.linkIn(await smtp.waitFor(email, /sign-in link/), '/auth/email-link').searchParams.get('continue');
+    };
+    expect(await linkFor('/members/request-asset?title=neon')).toBe('/members/request-asset?title=neon');
+    for (const foreign of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'members']) {
+      expect(await linkFor(foreign), foreign).toBeNull();
+    }
+    const long = await t.gql(REQUEST, { i: { email: uniqueEmail('long'), continueTo: `/${'x'.repeat(3000)}` } });
+    expect(long.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });
 
 describe('recent sign-in and password change', () => {

@@ -187,7 +187,8 @@ describe.skipIf(skip)('accounts in the browser', () => {
     await signOut(page);
 
     // ── Email-link sign-in, requested on /forgot-password; the same confirmation for an unknown address.
-    await page.goto('/login');
+    // The link continues where sign-in was heading: it carries the path, whichever browser opens it.
+    await page.goto('/login?redirect=%2Fmembers%2Fsettings');
     await page.getByRole('link', { name: 'Email me a sign-in link instead' }).click();
     // The login page (with its own Email box) stays up while the next page's chunk loads.
     await page.getByRole('heading', { level: 1, name: 'Sign in with an email link' }).waitFor();
@@ -199,8 +200,9 @@ describe.skipIf(skip)('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await confirmed(page, 'a sign-in link is on its way');
     const emailLink = await linkFromMail(email, '/auth/email-link');
+    expect(new URL(emailLink).searchParams.get('continue')).toBe('/members/settings');
     await page.goto(emailLink);
-    await page.waitForURL('**/members/dashboard');
+    await page.waitForURL('**/members/settings');
     await account(page).waitFor();
     // EXPIRED_OR_USED_LINK: the link works once.
     await page.goto(emailLink);

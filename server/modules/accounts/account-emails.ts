@@ -33,7 +33,7 @@ export const LINK_PATHS: Record<ActionPurpose, string> = {
 export type AccountEmailJob =
   | { kind: 'sign-up'; pendingId: string; origin: string }
   | { kind: 'verify-email'; userId: string; origin: string }
-  | { kind: 'email-link'; email: string; origin: string }
+  | { kind: 'email-link'; email: string; origin: string; continueTo?: string }
   | { kind: 'reset-password'; email: string; origin: string }
   | { kind: 'confirm-email-change'; userId: string; newEmail: string; origin: string }
   | { kind: 'email-changed'; to: string; newEmail: string; origin: string }
@@ -82,7 +82,8 @@ export async function composeAccountEmail(db: DataSource, job: AccountEmailJob):
     case 'email-link': {
       const user = await activeUserByEmail(db, job.email);
       if (!user) return null;
-      const link = await mintLink(db, ActionPurpose.EMAIL_LINK, user, user.email, job.origin);
+      const signIn = await mintLink(db, ActionPurpose.EMAIL_LINK, user, user.email, job.origin);
+      const link = job.continueTo ? `${signIn}&continue=${encodeURIComponent(job.continueTo)}` : signIn;
       return message(user.email, 'email-link', link, {
         title: 'Your Framestock sign-in link',
         paragraphs: ['Someone — hopefully you — asked to sign in to Framestock with this email address.'],

@@ -91,7 +91,7 @@ export class AccountSecurityResolver {
     @Ctx() ctx: Context,
     @Arg('input', { description: 'Where to send the link.' }) input: RequestEmailLinkInput,
   ) {
-    return security.requestEmailLink(ctx, input.email);
+    return security.requestEmailLink(ctx, input.email, input.continueTo);
   }
 
   @Mutation(() => SignInWithEmailLinkPayload, {

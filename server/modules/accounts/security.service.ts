@@ -16,6 +16,7 @@ import { audit } from '../audit/index.js';
 import { linkOrigin, queueAccountEmail } from './account-emails.js';
 import { checkEmail, deliver, failed, normaliseEmail, toUser } from './accounts.service.js';
 import { ActionPurpose, findUsableToken, isUsableToken, retireTokens, spendToken } from './action-tokens.js';
+import { safeReturnPath } from './oidc/redirects.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { COMMON_PASSWORDS_REFUSED, passwordPolicy, passwordProblem } from './password-policy.js';
 import { clearFailedSignIns, reservePasswordAttempt, takeEmailBudget } from './rate-limits.js';
@@ -104,13 +105,19 @@ async function requestLink<C extends string>(
   rawEmail: string,
   kind: 'reset-password' | 'email-link',
   codes: { INVALID_EMAIL: C; TOO_MANY_REQUESTS: C },
+  continueTo: string | null = null,
 ) {
   const email = normaliseEmail(rawEmail);
   const problem = checkEmail(email);
   if (problem) return { errors: [userError(codes.INVALID_EMAIL, problem, 'email')] };
   const blocked = await takeEmailBudget(ctx, email);
   if (blocked) return { errors: [tooManyRequests(codes.TOO_MANY_REQUESTS, blocked)] };
-  await queueAccountEmail(ctx, ctx.app.db.manager, { kind, email, origin: linkOrigin(ctx) });
+  await queueAccountEmail(ctx, ctx.app.db.manager, {
+    kind,
+    email,
+    origin: linkOrigin(ctx),
+    ...(continueTo ? { continueTo } : {}),
+  });
   return { errors: [] };
 }
 
@@ -118,8 +125,17 @@ export function requestPasswordReset(ctx: Context, email: string): Promise<Reque
   return requestLink(ctx, email, 'reset-password', RequestPasswordResetErrorCode);
 }
 
-export function requestEmailLink(ctx: Context, email: string): Promise<RequestEmailLinkPayload> {
-  return requestLink(ctx, email, 'email-link', RequestEmailLinkErrorCode);
+/**
+ * A sign-in link; `continueTo` (the sign-in page's redirect) rides in the link, so it continues there even
+ * when the mail opens in another browser. Only a path on this site is kept (safeReturnPath, as social sign-in).
+ */
+export function requestEmailLink(
+  ctx: Context,
+  email: string,
+  continueTo?: string | null,
+): Promise<RequestEmailLinkPayload> {
+  const path = continueTo ? safeReturnPath(continueTo) : null;
+  return requestLink(ctx, email, 'email-link', RequestEmailLinkErrorCode, path === '/' ? null : path);
 }
 
 // ---------------------------------------------------------------- links followed

@@ -122,6 +122,15 @@ export class RequestEmailLinkInput {
   @Field({ description: 'The account’s email address; at most 254 characters.' })
   @MaxLength(MAX_EMAIL_LENGTH)
   email: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A path on this site to open once signed in (the sign-in page’s redirect), carried in the link as `continue`; at most 2048 characters. Anything but a path on this site is left out of the link.',
+  })
+  @IsOptional()
+  @MaxLength(2048)
+  continueTo?: string | null;
 }
 
 export enum RequestEmailLinkErrorCode {

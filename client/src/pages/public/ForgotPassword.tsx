@@ -15,7 +15,7 @@ import { RequestEmailLinkDocument, RequestPasswordResetDocument } from '../../gr
 import { apolloClient } from '../../lib/apollo';
 import { emailProblem } from '../../lib/email';
 import { fromPayload, toFormErrors } from '../../lib/errors';
-import { rememberEmailLinkTarget } from '../../lib/redirect';
+import { safeRedirectTarget } from '../../lib/redirect';
 import { useFormErrors } from '../../lib/useFormErrors';
 
 const FIELDS = ['email'] as const;
@@ -75,12 +75,14 @@ export default function ForgotPasswordPage() {
               .mutate({ mutation: RequestPasswordResetDocument, variables: { email: address } })
               .then((r) => ({ data: r.data?.requestPasswordReset }))
           : await apolloClient
-              .mutate({ mutation: RequestEmailLinkDocument, variables: { email: address } })
+              .mutate({
+                mutation: RequestEmailLinkDocument,
+                // The link continues where the sign-in page was heading.
+                variables: { email: address, continueTo: safeRedirectTarget(params.get('redirect')) },
+              })
               .then((r) => ({ data: r.data?.requestEmailLink }));
       const errors = fromPayload(data?.errors ?? []);
       if (errors.length === 0) {
-        // The link continues where the sign-in page was heading (see rememberEmailLinkTarget).
-        if (mode === 'link') rememberEmailLinkTarget(params.get('redirect'));
         setSentTo({ mode, email: address });
         return;
       }

@@ -1,4 +1,4 @@
-/** `/auth/email-link?token=`: signs in with the link sent by "Email me a sign-in link". */
+/** `/auth/email-link?token=&continue=`: signs in with the link sent by "Email me a sign-in link". */
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice, LinkLanding } from '../../../components/LinkLanding';
@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { track } from '../../../lib/analytics';
 import { type AuthResult, useAuth } from '../../../lib/auth';
 import { fromPayload } from '../../../lib/errors';
-import { takeEmailLinkTarget } from '../../../lib/redirect';
+import { safeRedirectTarget } from '../../../lib/redirect';
 import { useAfterSignIn } from '../../../lib/useAfterSignIn';
 import { useOnce } from '../../../lib/useOnce';
 
@@ -24,9 +24,11 @@ export default function EmailLinkPage() {
     return outcome;
   });
 
+  // The link carries where sign-in was heading (`continue`, a path on this site), whichever browser opens it.
+  const target = safeRedirectTarget(params.get('continue'));
   useEffect(() => {
-    if (result?.ok) go(result.user, takeEmailLinkTarget());
-  }, [result, go]);
+    if (result?.ok) go(result.user, target);
+  }, [result, go, target]);
 
   if (!result || result.ok) {
     return (
