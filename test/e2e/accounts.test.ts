@@ -200,7 +200,7 @@ describe.skipIf(skip)('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await confirmed(page, 'a sign-in link is on its way');
     const emailLink = await linkFromMail(email, '/auth/email-link');
-    expect(new URL(emailLink).searchParams.get('continue')).toBe('/members/settings');
+    expect(new URL(emailLink, t.url).searchParams.get('continue')).toBe('/members/settings');
     await page.goto(emailLink);
     await page.waitForURL('**/members/settings');
     await account(page).waitFor();
