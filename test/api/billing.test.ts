@@ -398,6 +398,7 @@ describe('a subscription, from checkout to the end', () => {
     expect(kinds.filter((k: string) => k === 'receipt')).toHaveLength(3);
     expect(kinds.filter((k: string) => k === 'payment-failed')).toHaveLength(1);
     expect(kinds.filter((k: string) => k === 'cancellation-confirmed')).toHaveLength(2);
+    expect(kinds.filter((k: string) => k === 'subscription-resumed')).toHaveLength(1);
     expect(kinds.filter((k: string) => k === 'subscription-ended')).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The billing emails (receipt, payment failed, cancellation confirmed,
- * subscription ended) and the `billing.email` job that sends them. The
+ * subscription resumed, subscription ended) and the `billing.email` job that sends them. The
  * webhook handler enqueues a job in the transaction of the state change it
  * reports, so a replayed event (which changes nothing) sends nothing twice.
  * Each event is also an in-app notification (reportBillingEvent).
@@ -23,6 +23,7 @@ export type BillingEmailJob =
   | { kind: 'receipt'; paymentId: string }
   | { kind: 'payment-failed'; paymentId: string }
   | { kind: 'cancellation-confirmed'; subscriptionId: string }
+  | { kind: 'subscription-resumed'; subscriptionId: string }
   | { kind: 'subscription-ended'; subscriptionId: string };
 
 export const BILLING_EMAIL = jobName<BillingEmailJob>('billing.email');
@@ -99,6 +100,15 @@ export async function composeBillingEmail(
         'The licences of everything you downloaded stay valid for good. Changed your mind? Resume any time before that date.',
       ],
       action: { label: 'Resume my subscription', url: manage },
+    });
+  }
+  if (job.kind === 'subscription-resumed') {
+    return message(user.email, 'billing-subscription-resumed', {
+      title: 'Your Framestock subscription continues',
+      paragraphs: [
+        `Your ${plan.name} plan is no longer cancelled: it renews on ${dateText(sub.currentPeriodEnd)}, as before.`,
+      ],
+      action: { label: 'See your plan', url: manage },
     });
   }
   return message(user.email, 'billing-subscription-ended', {

@@ -138,6 +138,16 @@ export async function syncSubscription(
         'Your subscription is cancelled: it stays active until the end of the period',
       );
     }
+    // Cancelled, then resumed before the period ended: said as the cancellation was.
+    if (isLive && wasLive && existing?.cancelAtPeriodEnd && !saved.cancelAtPeriodEnd) {
+      await reportBillingEvent(
+        deps.jobs,
+        m,
+        userId,
+        { kind: 'subscription-resumed', subscriptionId: saved.id },
+        'Your subscription is resumed: it renews at the end of the period',
+      );
+    }
     if (status === 'canceled' && wasLive) {
       await reportBillingEvent(
         deps.jobs,
