@@ -2,7 +2,10 @@
  * The request board and live notifications in the browser: a member asks for
  * an asset; an admin fulfils it with a published item; the member's open tab
  * shows the bell's count change without a reload, and the notification links
- * to the item. The screens involved are axe-clean.
+ * to the item. The screens involved are axe-clean. On a phone: a typed
+ * request survives a session that ends before it is sent, a stale field error
+ * goes as the field is corrected, long details are clamped on the board, and
+ * the board's filters live in the URL.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,6 +30,24 @@ afterAll(async () => {
   await browser?.close();
   await t?.stop();
 });
+
+const PHONE = { width: 390, height: 844 };
+/** What ending the session from another device logs here (the refused call, the failed refresh). */
+const SESSION_END_CONSOLE = [/Failed to load resource/, /Could not (refresh|restore|read)/, /net::ERR_FAILED/];
+const EVERYWHERE_ELSE = 'mutation($i: SignOutEverywhereInput!) { signOutEverywhere(input: $i) { revokedSessions } }';
+const CREATE =
+  'mutation($i: CreateAssetRequestInput!) { createAssetRequest(input: $i) { request { id } errors { code } } }';
+
+async function createRequest(token: string, input: Record<string, unknown>): Promise<string> {
+  const res = await t.gql<{ createAssetRequest: { request: { id: string } | null; errors: unknown[] } }>(
+    CREATE,
+    { i: { kind: 'ASSET', ...input } },
+    { token },
+  );
+  const id = res.data?.createAssetRequest.request?.id;
+  if (!id) throw new Error(`request not created: ${JSON.stringify(res)}`);
+  return id;
+}
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
@@ -116,5 +137,167 @@ describe.skipIf(skip)('requests and live notifications in the browser', () => {
     await page.getByRole('tab', { name: 'Declined' }).click();
     await page.getByRole('row').filter({ hasText: 'We have a bundle of these already.' }).waitFor();
     expect(errors()).toEqual([]);
+  });
+
+  it('a typed request survives a session ended on another device; sending or discarding it forgets it', async () => {
+    const member = await t.signedIn(Role.MEMBER);
+    const context = await browser.newContext({ baseURL: t.url, viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page, SESSION_END_CONSOLE);
+    await signInThroughForm(page, member);
+    await page.goto('/members/request-asset');
+    const title = page.getByLabel('What do you need?');
+    const details = page.getByLabel('Details (optional)');
+    await title.fill('Paper tear reveals');
+    await details.fill('Torn paper edges, vertical 9:16, with soft shadows.');
+
+    // "Sign out everywhere else" from another device (the API's session stays): this tab's session is over.
+    const out = await t.gql(EVERYWHERE_ELSE, { i: { keepCurrentSession: true } }, { token: member.token });
+    expect(out.errors).toBeUndefined();
+    // The page may learn it first from its live feed and leave the form at once; else "Send request" finds out.
+    await page
+      .getByRole('button', { name: 'Send request' })
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
+    await page.waitForURL('**/login?redirect=*');
+    await page.getByRole('alert').filter({ hasText: 'Your session has expired' }).first().waitFor();
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/members/request-asset');
+
+    // Back on the form, with what was typed.
+    await page.getByText('We kept the request you had not sent yet.').waitFor();
+    expect(await title.inputValue()).toBe('Paper tear reveals');
+    expect(await details.inputValue()).toBe('Torn paper edges, vertical 9:16, with soft shadows.');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText('“Paper tear reveals” is on the board with your vote').waitFor();
+    // Sent: nothing comes back on the next visit.
+    await page.goto('/members/request-asset');
+    await page.getByRole('heading', { name: 'Request an asset', level: 1 }).waitFor();
+    expect(await title.inputValue()).toBe('');
+    expect(await details.inputValue()).toBe('');
+
+    // A draft started from search's ?title= link comes back with that link, and with none…
+    await page.goto('/members/request-asset?title=Glitch%20text');
+    expect(await title.inputValue()).toBe('Glitch text');
+    await details.fill('RGB split on titles.');
+    await page.reload();
+    expect(await title.inputValue()).toBe('Glitch text');
+    expect(await details.inputValue()).toBe('RGB split on titles.');
+    // …but another search's link starts from its own title.
+    await page.goto('/members/request-asset?title=Film%20grain');
+    expect(await title.inputValue()).toBe('Film grain');
+    expect(await details.inputValue()).toBe('');
+    await page.goto('/members/request-asset');
+    expect(await title.inputValue()).toBe('Glitch text');
+    expect(await details.inputValue()).toBe('RGB split on titles.');
+    // Discarded: gone, here and on the next visit.
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    expect(await title.inputValue()).toBe('');
+    expect(await details.inputValue()).toBe('');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Request an asset', level: 1 }).waitFor();
+    expect(await title.inputValue()).toBe('');
+    expect(await details.inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Discard draft' }).count()).toBe(0);
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
+  it('a title’s error goes as soon as the title is changed', async () => {
+    const member = await t.signedIn(Role.MEMBER);
+    const context = await browser.newContext({ baseURL: t.url, viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await signInThroughForm(page, member);
+    await page.goto('/members/request-asset');
+    const title = page.getByLabel('What do you need?');
+    await title.fill('Fx');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const message = page.getByText('Give a title of 4 to 120 characters.');
+    await message.waitFor();
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    await title.fill('Fx whooshes');
+    expect(await message.count()).toBe(0);
+    expect(await title.getAttribute('aria-invalid')).toBeNull();
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
+  it('long details are clamped on the board, with a Show more toggle', async () => {
+    const member = await t.signedIn(Role.MEMBER);
+    const long = 'Smooth zoom-through transitions for travel edits, matching speed ramps and motion blur. '.repeat(22);
+    expect(long.length).toBeGreaterThan(1900);
+    expect(long.length).toBeLessThanOrEqual(2000);
+    await createRequest(member.token, { title: 'Zoom-through transitions', description: long.trim() });
+    await createRequest(member.token, { title: 'Soft light leaks', description: 'Warm, 4K.' });
+    const context = await browser.newContext({ baseURL: t.url, viewport: PHONE, bypassCSP: true });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await signInThroughForm(page, member);
+    await page.goto('/members/request-asset');
+    const card = page.locator('.request-card').filter({ hasText: 'Zoom-through transitions' });
+    const toggle = card.getByRole('button', { name: /^Show more/ });
+    await toggle.waitFor();
+    const height = async () => (await card.boundingBox())?.height ?? 0;
+    expect(await height()).toBeLessThan(400);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const less = card.getByRole('button', { name: /^Show less/ });
+    expect(await less.getAttribute('aria-expanded')).toBe('true');
+    expect(await height()).toBeGreaterThan(1000);
+    await less.click();
+    expect(await height()).toBeLessThan(400);
+    // Short details have no toggle.
+    const short = page.locator('.request-card').filter({ hasText: 'Soft light leaks' });
+    await short.getByText('Warm, 4K.').waitFor();
+    expect(await short.getByRole('button', { name: /^Show (more|less)/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
+  it('the board’s filters are in the URL: Back and reload keep them', async () => {
+    const other = await t.signedIn(Role.MEMBER);
+    const member = await t.signedIn(Role.MEMBER);
+    await createRequest(other.token, { title: 'Someone else’s glitch pack' });
+    await createRequest(member.token, { title: 'My own neon outlines' });
+    const context = await browser.newContext({ baseURL: t.url, viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await signInThroughForm(page, member);
+    await page.goto('/members/request-asset');
+    const theirs = page.getByRole('heading', { name: 'Someone else’s glitch pack' });
+    const mine = page.getByRole('heading', { name: 'My own neon outlines' });
+    const box = page.getByRole('checkbox', { name: 'Mine and my votes' });
+    await theirs.waitFor();
+    await mine.waitFor();
+
+    await box.check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('mine')).toBe('1');
+    await theirs.waitFor({ state: 'detached' });
+    await page.reload();
+    await mine.waitFor();
+    expect(await box.isChecked()).toBe(true);
+    expect(await theirs.count()).toBe(0);
+    await page.getByLabel('Sort').selectOption('NEWEST');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('NEWEST');
+    expect(new URL(page.url()).searchParams.get('mine')).toBe('1');
+
+    // Back undoes one change at a time, on this page.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBeNull();
+    expect(await box.isChecked()).toBe(true);
+    await page.goBack();
+    await theirs.waitFor();
+    expect(await box.isChecked()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/members/request-asset');
+    // A value the page does not know is ignored.
+    await page.goto('/members/request-asset?sort=LOUDEST&mine=1');
+    await mine.waitFor();
+    expect(await page.getByLabel('Sort').inputValue()).toBe('VOTES');
+    expect(errors()).toEqual([]);
+    await context.close();
   });
 });

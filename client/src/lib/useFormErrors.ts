@@ -2,6 +2,8 @@
  * The error state of a form: messages beside its fields (`fieldErrors`) and
  * above it (`formErrors`). Showing errors moves the focus to the first field
  * in error, in the order of `fields`, that has an element (`inputRef(field)`).
+ * A form calls `clearFieldError(field)` when that field changes, so no stale
+ * message stays beside a value that may now be right.
  */
 import { type RefCallback, useRef, useState } from 'react';
 import { type FormError, splitFormErrors } from './errors';
@@ -43,5 +45,14 @@ export function useFormErrors<F extends string>(
     showErrors(split.fieldErrors, split.formErrors);
   }
 
-  return { fieldErrors, formErrors, inputRef, showErrors, showErrorList };
+  /** The field changed: its error no longer describes what it holds, so it goes (the rest stay). */
+  function clearFieldError(field: F) {
+    setFieldErrors((current) => {
+      if (current[field] === undefined) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest as FieldErrors<F>;
+    });
+  }
+
+  return { fieldErrors, formErrors, inputRef, showErrors, showErrorList, clearFieldError };
 }

@@ -1,6 +1,11 @@
-/** One request on the board: status, what is asked, who asked, the vote toggle, and the items that fulfil it. */
+/**
+ * One request on the board: status, what is asked, who asked, the vote toggle,
+ * and the items that fulfil it. Long details are clamped to a few lines with a
+ * "Show more" toggle, so one long request cannot fill the board (the admin
+ * screen shows them whole).
+ */
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type AssetRequestCardFragment, SetAssetRequestVoteDocument } from '../../graphql/generated/graphql';
 import { fromPayload, toFormErrors } from '../../lib/errors';
@@ -75,7 +80,9 @@ export function RequestCard({
           {request.categoryName && <span>{request.categoryName}</span>}
         </div>
         <h3 className="request-card__title">{request.title}</h3>
-        {request.description && <p className="request-card__description">{request.description}</p>}
+        {request.description && (
+          <ClampedDetails id={`request-${request.id}-details`} text={request.description} title={request.title} />
+        )}
         {request.status === 'DECLINED' && request.declineReason && (
           <p className="request-card__reason">Declined: {request.declineReason}</p>
         )}
@@ -104,5 +111,47 @@ export function RequestCard({
         </p>
       </div>
     </li>
+  );
+}
+
+/**
+ * The details, clamped to a few lines (CSS line-clamp, so the cut follows the
+ * card's width). The toggle shows only when the text is cut off; it is a
+ * button with aria-expanded. The whole text stays in the page for screen
+ * readers either way.
+ */
+function ClampedDetails({ id, text, title }: { id: string; text: string; title: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    // Measured only while clamped: expanded, nothing is cut and the toggle stays to fold it again.
+    if (!element || expanded || text === '') return;
+    const measure = () => setCut(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [expanded, text]);
+  return (
+    <>
+      <p ref={ref} id={id} className={expanded ? 'request-card__description' : 'request-card__description is-clamped'}>
+        {text}
+      </p>
+      {(cut || expanded) && (
+        <button
+          type="button"
+          className="request-card__more"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+          <span className="visually-hidden"> of the details of “{title}”</span>
+        </button>
+      )}
+    </>
   );
 }

@@ -2,9 +2,16 @@
  * The ask form. While the member types a title it shows open requests that
  * sound the same (vote instead of asking twice) and published items that may
  * already be what they need.
+ *
+ * What is typed is kept as a draft (lib/useFormDraft) until it is sent or
+ * discarded, so a session that ends before "Send request" (signed out on
+ * another device, expired) costs nothing: after signing in again the form
+ * comes back filled. A draft started from a `?title=` prefill is restored only
+ * when the page opens with that same prefill or none; another search's
+ * "Request this asset" link starts from its own title.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type AssetRequestCardFragment,
@@ -16,6 +23,8 @@ import {
 } from '../../graphql/generated/graphql';
 import { fromPayload, toFormErrors } from '../../lib/errors';
 import { useDebounced } from '../../lib/useDebounced';
+import { useFormDraft } from '../../lib/useFormDraft';
+import { useFormErrors } from '../../lib/useFormErrors';
 import { FormAlerts } from '../FormAlerts';
 import { SubmitButton } from '../SubmitButton';
 import { TextField } from '../TextField';
@@ -23,6 +32,52 @@ import { VoteButton } from './RequestCard';
 import { itemPath, KIND_LABELS } from './words';
 
 const KINDS: MediaKind[] = ['ASSET', 'IMAGE', 'AUDIO'];
+const FIELDS = ['title', 'categoryId', 'platforms', 'description', 'referenceUrl'] as const;
+
+/** The draft's sessionStorage name (per user, see useFormDraft). */
+export const REQUEST_DRAFT_FORM = 'request-asset';
+
+interface RequestDraft {
+  /** The `?title=` the form opened with when the draft was started ('' for none). */
+  prefill: string;
+  title: string;
+  kind: MediaKind;
+  platforms: string[];
+  categoryId: string;
+  description: string;
+  referenceUrl: string;
+}
+
+const EMPTY: Omit<RequestDraft, 'prefill'> = {
+  title: '',
+  kind: 'ASSET',
+  platforms: [],
+  categoryId: '',
+  description: '',
+  referenceUrl: '',
+};
+
+/** A stored draft, if it has the shape this version of the form writes. */
+function parseDraft(raw: unknown): RequestDraft | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const d = raw as Record<keyof RequestDraft, unknown>;
+  const strings = [d.prefill, d.title, d.categoryId, d.description, d.referenceUrl];
+  if (!strings.every((v) => typeof v === 'string')) return null;
+  if (!KINDS.includes(d.kind as MediaKind)) return null;
+  if (!Array.isArray(d.platforms) || !d.platforms.every((p) => typeof p === 'string')) return null;
+  return d as RequestDraft;
+}
+
+function isBlank(d: Omit<RequestDraft, 'prefill'>): boolean {
+  return (
+    !d.title.trim() &&
+    !d.description.trim() &&
+    !d.referenceUrl.trim() &&
+    d.platforms.length === 0 &&
+    !d.categoryId &&
+    d.kind === EMPTY.kind
+  );
+}
 
 export function RequestForm({
   initialTitle,
@@ -31,24 +86,64 @@ export function RequestForm({
   initialTitle: string;
   onCreated: (request: AssetRequestCardFragment) => void;
 }) {
-  const [title, setTitle] = useState(initialTitle);
-  const [kind, setKind] = useState<MediaKind>('ASSET');
-  const [platforms, setPlatforms] = useState<string[]>([]);
-  const [categoryId, setCategoryId] = useState('');
-  const [description, setDescription] = useState('');
-  const [referenceUrl, setReferenceUrl] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [alerts, setAlerts] = useState<string[]>([]);
+  const draft = useFormDraft(REQUEST_DRAFT_FORM, parseDraft);
+  // Read once: the draft when the URL's prefill does not say otherwise, else the prefill.
+  const [start] = useState(() => {
+    const saved = draft.restored;
+    if (saved && (!initialTitle || saved.prefill === initialTitle)) return { ...saved, restored: true };
+    return { ...EMPTY, prefill: initialTitle, title: initialTitle, restored: false };
+  });
+  const [title, setTitle] = useState(start.title);
+  const [kind, setKind] = useState<MediaKind>(start.kind);
+  const [platforms, setPlatforms] = useState<string[]>(start.platforms);
+  const [categoryId, setCategoryId] = useState(start.categoryId);
+  const [description, setDescription] = useState(start.description);
+  const [referenceUrl, setReferenceUrl] = useState(start.referenceUrl);
+  // Whether the member has typed anything since the form opened, was sent or was cleared (a bare prefill is no draft).
+  const [edited, setEdited] = useState(start.restored);
+  const [restoredNote, setRestoredNote] = useState(start.restored);
+  const { fieldErrors, formErrors, inputRef, showErrors, showErrorList, clearFieldError } = useFormErrors(FIELDS);
   const options = useQuery(RequestFormOptionsDocument);
   const categories = useQuery(RequestFormCategoriesDocument, { variables: { kind } });
   const typed = useDebounced(title.trim(), 300);
   const matches = useQuery(RequestMatchesDocument, { variables: { title: typed }, skip: typed.length < 3 });
   const [create, { loading }] = useMutation(CreateAssetRequestDocument, { refetchQueries: ['RequestBoard'] });
 
+  const { save: saveDraft, discard: discardDraft } = draft;
+  const prefill = start.prefill;
+  useEffect(() => {
+    if (!edited) return;
+    const values = { title, kind, platforms, categoryId, description, referenceUrl };
+    if (isBlank(values)) discardDraft();
+    else saveDraft({ prefill, ...values });
+  }, [edited, prefill, title, kind, platforms, categoryId, description, referenceUrl, saveDraft, discardDraft]);
+
+  /** A field changed: it is part of the draft now, and its error no longer applies. */
+  function changed(field: (typeof FIELDS)[number]) {
+    setEdited(true);
+    clearFieldError(field);
+  }
+
+  function reset() {
+    setTitle('');
+    setKind(EMPTY.kind);
+    setCategoryId('');
+    setDescription('');
+    setReferenceUrl('');
+    setPlatforms([]);
+    setEdited(false);
+    setRestoredNote(false);
+    discardDraft();
+  }
+
+  function discard() {
+    reset();
+    showErrors({}, []);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFieldErrors({});
-    setAlerts([]);
+    showErrors({}, []);
     try {
       const result = await create({
         variables: {
@@ -65,19 +160,15 @@ export function RequestForm({
       const payload = result.data?.createAssetRequest;
       const errors = fromPayload(payload?.errors ?? []);
       if (errors.length > 0) {
-        setFieldErrors(Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field as string, e.message])));
-        setAlerts(errors.filter((e) => !e.field).map((e) => e.message));
+        showErrorList(errors);
         return;
       }
       if (payload?.request) {
-        setTitle('');
-        setDescription('');
-        setReferenceUrl('');
-        setPlatforms([]);
+        reset();
         onCreated(payload.request);
       }
     } catch (err) {
-      setAlerts(toFormErrors(err).map((e) => e.message));
+      showErrorList(toFormErrors(err));
     }
   }
 
@@ -87,7 +178,12 @@ export function RequestForm({
   return (
     <form className="panel request-form" onSubmit={submit} noValidate>
       <h2 className="request-form__heading">Ask for an asset</h2>
-      <FormAlerts messages={alerts} />
+      {restoredNote && (
+        <p className="request-form__restored" role="status">
+          We kept the request you had not sent yet.
+        </p>
+      )}
+      <FormAlerts messages={formErrors} />
       <TextField
         label="What do you need?"
         name="title"
@@ -95,7 +191,11 @@ export function RequestForm({
         maxLength={120}
         required
         autoComplete="off"
-        onChange={(e) => setTitle(e.target.value)}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          changed('title');
+        }}
+        inputRef={inputRef('title')}
         error={fieldErrors.title}
         hint="A short title, e.g. “Glitch transitions for CapCut”."
       />
@@ -140,6 +240,7 @@ export function RequestForm({
             onChange={(e) => {
               setKind(e.target.value as MediaKind);
               setCategoryId('');
+              changed('categoryId');
             }}
           >
             {KINDS.map((k) => (
@@ -157,7 +258,13 @@ export function RequestForm({
             id="request-category"
             className="field__input"
             value={categoryId}
-            onChange={(e) => setCategoryId(e.target.value)}
+            ref={inputRef('categoryId')}
+            aria-invalid={fieldErrors.categoryId ? true : undefined}
+            aria-describedby={fieldErrors.categoryId ? 'request-category-error' : undefined}
+            onChange={(e) => {
+              setCategoryId(e.target.value);
+              changed('categoryId');
+            }}
           >
             <option value="">Any</option>
             {categories.data?.categories.map((c) => (
@@ -166,7 +273,11 @@ export function RequestForm({
               </option>
             ))}
           </select>
-          {fieldErrors.categoryId && <p className="field__error">{fieldErrors.categoryId}</p>}
+          {fieldErrors.categoryId && (
+            <p className="field__error" id="request-category-error">
+              {fieldErrors.categoryId}
+            </p>
+          )}
         </div>
       </div>
       {kind === 'ASSET' && (options.data?.platforms.length ?? 0) > 0 && (
@@ -177,9 +288,10 @@ export function RequestForm({
               <input
                 type="checkbox"
                 checked={platforms.includes(p.slug)}
-                onChange={(e) =>
-                  setPlatforms(e.target.checked ? [...platforms, p.slug] : platforms.filter((s) => s !== p.slug))
-                }
+                onChange={(e) => {
+                  setPlatforms(e.target.checked ? [...platforms, p.slug] : platforms.filter((s) => s !== p.slug));
+                  changed('platforms');
+                }}
               />
               {p.name}
             </label>
@@ -197,9 +309,19 @@ export function RequestForm({
           rows={4}
           maxLength={2000}
           value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          ref={inputRef('description')}
+          aria-invalid={fieldErrors.description ? true : undefined}
+          aria-describedby={fieldErrors.description ? 'request-description-error' : undefined}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            changed('description');
+          }}
         />
-        {fieldErrors.description && <p className="field__error">{fieldErrors.description}</p>}
+        {fieldErrors.description && (
+          <p className="field__error" id="request-description-error">
+            {fieldErrors.description}
+          </p>
+        )}
       </div>
       <TextField
         label="Reference link (optional)"
@@ -209,12 +331,23 @@ export function RequestForm({
         value={referenceUrl}
         maxLength={500}
         placeholder="https://"
-        onChange={(e) => setReferenceUrl(e.target.value)}
+        onChange={(e) => {
+          setReferenceUrl(e.target.value);
+          changed('referenceUrl');
+        }}
+        inputRef={inputRef('referenceUrl')}
         error={fieldErrors.referenceUrl}
       />
-      <SubmitButton busy={loading} className="button button--primary">
-        Send request
-      </SubmitButton>
+      <div className="request-form__actions">
+        <SubmitButton busy={loading} className="button button--primary">
+          Send request
+        </SubmitButton>
+        {edited && (
+          <button type="button" className="button button--ghost" onClick={discard} disabled={loading}>
+            Discard draft
+          </button>
+        )}
+      </div>
     </form>
   );
 }

@@ -3,11 +3,16 @@
  * the search page links here with on zero results) and the board of every
  * request — sort, filter, vote. `?request=<id>` (from a notification) shows
  * that request highlighted.
+ *
+ * The board's view lives in the URL, so Back, reload and shared links keep it:
+ * `?sort=NEWEST|STATUS`, `?kind=`, `?platform=<slug>`, `?status=`, `?mine=1`
+ * (defaults are left out; values this page does not know are ignored). Each
+ * change is a history entry.
  */
 import '../../styles/account.css';
 import '../../styles/requests.css';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryStatus } from '../../components/QueryStatus';
 import { RequestCard } from '../../components/requests/RequestCard';
@@ -23,18 +28,47 @@ import {
 } from '../../graphql/generated/graphql';
 
 const SORTS: Record<AssetRequestSort, string> = { VOTES: 'Most votes', NEWEST: 'Newest', STATUS: 'Status' };
+const DEFAULT_SORT: AssetRequestSort = 'VOTES';
 const PAGE_SIZE = 20;
+/** The statuses one can filter by (a merged request shows as the one it was merged into). */
+const STATUS_FILTERS = Object.keys(STATUS_LABELS).filter((s) => s !== 'MERGED') as AssetRequestStatus[];
+
+/** `value` when it is one of `allowed`, else ''. */
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
+  return allowed.find((a) => a === value) ?? '';
+}
+
+type BoardParam = 'sort' | 'kind' | 'platform' | 'status' | 'mine';
 
 export default function RequestAssetPage() {
   const [params, setParams] = useSearchParams();
   const highlighted = params.get('request');
-  const [sort, setSort] = useState<AssetRequestSort>('VOTES');
-  const [kind, setKind] = useState<MediaKind | ''>('');
-  const [platform, setPlatform] = useState('');
-  const [status, setStatus] = useState<AssetRequestStatus | ''>('');
-  const [mine, setMine] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const options = useQuery(RequestFormOptionsDocument);
+  const sort = oneOf(params.get('sort'), Object.keys(SORTS) as AssetRequestSort[]) || DEFAULT_SORT;
+  const kind = oneOf(params.get('kind'), Object.keys(KIND_LABELS) as MediaKind[]);
+  const platformParam = params.get('platform') ?? '';
+  // A platform the site does not list (any more) filters nothing, as the select shows.
+  const knownPlatforms = options.data?.platforms;
+  const platform = knownPlatforms && !knownPlatforms.some((p) => p.slug === platformParam) ? '' : platformParam;
+  const status = oneOf(params.get('status'), STATUS_FILTERS);
+  const mine = params.get('mine') === '1';
+  const [notice, setNotice] = useState<string | null>(null);
+
+  /** Changes one filter in the URL (a new history entry, the scroll position kept); '' removes it. */
+  const setFilter = useCallback(
+    (name: BoardParam, value: string) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
   // An administrator can switch the board off (site settings): the server then refuses asking and voting.
   const switchedOff = useQuery(SiteSettingsDocument).data?.siteSettings.features.requestBoard === false;
   const board = useQuery(RequestBoardDocument, {
@@ -105,7 +139,11 @@ export default function RequestAssetPage() {
         <div className="requests-board__filters">
           <label className="field">
             <span className="field__label">Sort</span>
-            <select className="field__input" value={sort} onChange={(e) => setSort(e.target.value as AssetRequestSort)}>
+            <select
+              className="field__input"
+              value={sort}
+              onChange={(e) => setFilter('sort', e.target.value === DEFAULT_SORT ? '' : e.target.value)}
+            >
               {Object.entries(SORTS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -115,7 +153,7 @@ export default function RequestAssetPage() {
           </label>
           <label className="field">
             <span className="field__label">Kind</span>
-            <select className="field__input" value={kind} onChange={(e) => setKind(e.target.value as MediaKind | '')}>
+            <select className="field__input" value={kind} onChange={(e) => setFilter('kind', e.target.value)}>
               <option value="">All kinds</option>
               {Object.entries(KIND_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -126,7 +164,7 @@ export default function RequestAssetPage() {
           </label>
           <label className="field">
             <span className="field__label">Platform</span>
-            <select className="field__input" value={platform} onChange={(e) => setPlatform(e.target.value)}>
+            <select className="field__input" value={platform} onChange={(e) => setFilter('platform', e.target.value)}>
               <option value="">All platforms</option>
               {options.data?.platforms.map((p) => (
                 <option key={p.id} value={p.slug}>
@@ -137,23 +175,17 @@ export default function RequestAssetPage() {
           </label>
           <label className="field">
             <span className="field__label">Status</span>
-            <select
-              className="field__input"
-              value={status}
-              onChange={(e) => setStatus(e.target.value as AssetRequestStatus | '')}
-            >
+            <select className="field__input" value={status} onChange={(e) => setFilter('status', e.target.value)}>
               <option value="">Any status</option>
-              {Object.entries(STATUS_LABELS)
-                .filter(([value]) => value !== 'MERGED')
-                .map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
+              {STATUS_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_LABELS[value]}
+                </option>
+              ))}
             </select>
           </label>
           <label className="check requests-board__mine">
-            <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} />
+            <input type="checkbox" checked={mine} onChange={(e) => setFilter('mine', e.target.checked ? '1' : '')} />
             Mine and my votes
           </label>
         </div>
