@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../server/graphql/auth.js';
 import { ensureDemoPlans } from '../../server/modules/billing/index.js';
 import { launchBrowser, signInThroughForm, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { mediaFactory, type SeededMedia } from '../support/media-factory.js';
@@ -123,6 +124,64 @@ describe.skipIf(skip)('downloads and favourites in the browser', () => {
     await context.close();
   });
 
+  it('the open collection is in the URL: Back, reload and links keep it; an unknown one falls back to all', async () => {
+    const user = await t.signedIn();
+    const [, second, third] = items as [SeededMedia, SeededMedia, SeededMedia];
+    const create = async (name: string, mediaId: string) => {
+      const res = await t.gql<{ createCollection: { collections: { id: string; name: string }[] } }>(
+        'mutation($i: CreateCollectionInput!) { createCollection(input: $i) { collections { id name } } }',
+        { i: { name, mediaId } },
+        { token: user.token },
+      );
+      const made = res.data?.createCollection.collections.find((c) => c.name === name);
+      if (!made) throw new Error(`collection not made: ${JSON.stringify(res)}`);
+      return made.id;
+    };
+    const bRoll = await create('B-roll', second.id);
+    const intros = await create('Intros', third.id);
+    const context = await browser.newContext({ baseURL: t.url, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await signInThroughForm(page, user);
+    const selectedTab = () => page.getByRole('tab', { selected: true }).textContent();
+    const panelHas = (title: string) =>
+      page.getByRole('tabpanel').getByTestId('media-card').filter({ hasText: title }).waitFor();
+    const collectionParam = () => new URL(page.url()).searchParams.get('collection');
+
+    await page.goto('/members/profile/favorites');
+    await page.getByRole('tab', { name: 'B-roll' }).click();
+    await expect.poll(collectionParam).toBe(bRoll);
+    await panelHas(second.title);
+    // Reload keeps the tab.
+    await page.reload();
+    await panelHas(second.title);
+    expect(await selectedTab()).toBe('B-roll');
+    await page.getByRole('tab', { name: 'Intros' }).click();
+    await expect.poll(collectionParam).toBe(intros);
+    await panelHas(third.title);
+    // Back goes through the tabs before it leaves the page.
+    await page.goBack();
+    await expect.poll(selectedTab).toBe('B-roll');
+    expect(collectionParam()).toBe(bRoll);
+    await page.goBack();
+    await expect.poll(selectedTab).toBe('All favourites');
+    expect(new URL(page.url()).pathname).toBe('/members/profile/favorites');
+    expect(collectionParam()).toBeNull();
+
+    // A link opens its collection.
+    await page.goto(`/members/profile/favorites?collection=${intros}`);
+    await panelHas(third.title);
+    expect(await selectedTab()).toBe('Intros');
+    // An id that names none of this member's collections: all favourites, no error, and it leaves the URL.
+    await page.goto('/members/profile/favorites?collection=00000000-0000-4000-8000-000000000000');
+    await page.getByText('No favourites yet.').waitFor();
+    expect(await selectedTab()).toBe('All favourites');
+    await expect.poll(collectionParam).toBeNull();
+    expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBe(0);
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
   it('a visitor’s heart leads to sign-in and back, and the favourite is saved there', async () => {
     const user = await t.signedIn();
     const page = await (await browser.newContext({ baseURL: t.url })).newPage();
@@ -170,5 +229,88 @@ describe.skipIf(skip)('downloads and favourites in the browser', () => {
     const plans = page.getByRole('link', { name: 'See plans' });
     expect(await plans.count()).toBe(1);
     expect(await plans.getAttribute('href')).toBe('/members/pricing');
+  });
+
+  it('buying an item on its own is offered to those without it, not to a subscriber whose plan includes it', async () => {
+    const priced = await mediaFactory(t).create({
+      kind: 'ASSET',
+      title: 'Glitch Pack',
+      access: 'PREMIUM',
+      priceCents: 499,
+      status: 'PUBLISHED',
+      thumbnail: true,
+    });
+    const offer = 'Included in Creator and Studio — or buy this item for $4.99';
+    const page = await (await browser.newContext({ baseURL: t.url })).newPage();
+    const errors = watchPageErrors(page);
+    // Visitors: the whole sentence, as before.
+    await page.goto(`/public/assets/${priced.slug}`);
+    await page.getByText(offer, { exact: true }).waitFor();
+
+    // A member on the Free plan may buy it: the offer and the button.
+    await signInThroughForm(page, await t.signedIn());
+    await page.goto(`/members/assets/${priced.slug}`);
+    await page.getByText('Your Free plan does not include premium items.').waitFor();
+    await page.getByText(offer, { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Buy for $4.99' }).waitFor();
+
+    // A subscriber has it in their plan: no offer to buy it again.
+    const subscriber = await t.signedIn();
+    await subscribeDirectly(t.server.deps.db, subscriber.userId, 'active');
+    const other = await (await browser.newContext({ baseURL: t.url })).newPage();
+    await signInThroughForm(other, subscriber);
+    await other.goto(`/members/assets/${priced.slug}`);
+    await other.getByText('Included in your Creator plan.').waitFor();
+    await other.getByText('Included in Creator and Studio', { exact: true }).waitFor();
+    expect(await other.getByText(/or buy this item/).count()).toBe(0);
+    expect(await other.getByRole('link', { name: /^Buy for/ }).count()).toBe(0);
+    expect(errors()).toEqual([]);
+  });
+
+  it('a premium bundle shows a Free member the plans instead of a Download they would be refused', async () => {
+    const admin = await t.signedIn(Role.ADMIN);
+    const [premium, free] = items as [SeededMedia, SeededMedia];
+    const made = await t.gql<{ createBundle: { bundle: { id: string } | null; errors: { message: string }[] } }>(
+      'mutation($i: CreateBundleInput!) { createBundle(input: $i) { bundle { id } errors { message } } }',
+      {
+        i: {
+          title: 'Creator Essentials',
+          access: 'PREMIUM',
+          priceCents: 0,
+          mediaIds: [premium.id, free.id],
+          coverMediaId: premium.id,
+          published: true,
+          featured: true,
+        },
+      },
+      { token: admin.token },
+    );
+    expect(made.data?.createBundle.errors).toEqual([]);
+
+    const page = await (await browser.newContext({ baseURL: t.url })).newPage();
+    const errors = watchPageErrors(page);
+    await signInThroughForm(page, await t.signedIn());
+    await page.goto('/');
+    const bundle = page
+      .getByRole('region', { name: 'Featured bundles' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Creator Essentials' }) });
+    await bundle.getByText('Your Free plan does not include premium bundles.').waitFor();
+    const plans = bundle.getByRole('link', { name: 'See plans for Creator Essentials' });
+    expect(await plans.getAttribute('href')).toBe('/members/pricing');
+    expect(await bundle.getByRole('button', { name: /Download bundle/ }).count()).toBe(0);
+
+    // A subscriber gets the download.
+    const subscriber = await t.signedIn();
+    await subscribeDirectly(t.server.deps.db, subscriber.userId, 'active');
+    const other = await (await browser.newContext({ baseURL: t.url })).newPage();
+    await signInThroughForm(other, subscriber);
+    await other.goto('/');
+    await other
+      .getByRole('region', { name: 'Featured bundles' })
+      .getByRole('button', { name: 'Download bundle (ZIP) Creator Essentials' })
+      .waitFor();
+    expect(await other.getByText('does not include premium bundles').count()).toBe(0);
+    expect(errors()).toEqual([]);
   });
 });

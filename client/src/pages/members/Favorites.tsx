@@ -2,13 +2,18 @@
  * `/profile/favorites` and `/members/profile/favorites`: every favourite as a
  * grid (filtered by kind), and the member's collections — one tab each —
  * created, renamed, reordered and deleted here, filled from any card's menu.
+ *
+ * The open tab is in the URL (`?collection=<id>`; none for "All favourites"),
+ * so Back, reload and links keep it. An id that names none of the member's
+ * collections (deleted, someone else's) shows "All favourites" and leaves the
+ * URL.
  */
 import '../../styles/account.css';
 import '../../styles/catalog.css';
 import '../../styles/downloads.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MediaGrid, MediaGridSkeleton } from '../../components/catalog/MediaGrid';
 import { collectionsUpdate } from '../../components/favorites/CollectionMenu';
@@ -35,22 +40,61 @@ const KINDS: { value: MediaKind | ''; label: string }[] = [
 
 export default function FavoritesPage() {
   const collections = useQuery(MyCollectionsDocument, { fetchPolicy: 'cache-and-network' });
-  const [view, setView] = useState('all');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('collection');
   const list = collections.data?.myCollections ?? [];
-  const selected = view === 'all' || list.some((c) => c.id === view) ? view : 'all';
+  const known = list.some((c) => c.id === asked);
+  // Until the collections are in (from the network: a cached list may predate a new one), an asked-for
+  // collection cannot be told from an unknown one: wait rather than flash "All favourites".
+  const waiting = asked !== null && !known && collections.loading;
+  const selected = known && asked ? asked : 'all';
   const tabs = [{ value: 'all', label: 'All favourites' }, ...list.map((c) => ({ value: c.id, label: c.name }))];
+
+  function select(value: string) {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'all') next.delete('collection');
+        else next.set('collection', value);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  }
+
+  // An unknown id (deleted here or elsewhere, mistyped, another member's) leaves the URL once the list is in;
+  // after a failed load it stays, for a retry or reload to find it.
+  const unknown = asked !== null && !known && !collections.loading && !collections.error && !!collections.data;
+  useEffect(() => {
+    if (!unknown) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('collection');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [unknown, setParams]);
+
   return (
     <div className="account-page favorites-page">
       <header>
-        <h1 className="account-page__title">Favorites</h1>
+        <h1 className="account-page__title">Favourites</h1>
         <p className="account-page__lead">
           Hearts and collections: tap ♡ on any card to keep it, ⋯ to put it in a collection.
         </p>
       </header>
-      <TabList label="Favourites and collections" tabs={tabs} selected={selected} onSelect={setView} idPrefix="fav" />
+      <TabList label="Favourites and collections" tabs={tabs} selected={selected} onSelect={select} idPrefix="fav" />
       <div {...tabPanelProps('fav', selected)} role="tabpanel" className="favorites-panel">
         <h2 className="visually-hidden">{tabs.find((t) => t.value === selected)?.label}</h2>
-        {selected === 'all' ? <AllFavorites /> : <CollectionItems id={selected} />}
+        {waiting ? (
+          <MediaGridSkeleton count={4} />
+        ) : selected === 'all' ? (
+          <AllFavorites />
+        ) : (
+          <CollectionItems id={selected} />
+        )}
       </div>
       <Collections
         collections={list}
