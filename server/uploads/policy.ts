@@ -94,6 +94,26 @@ export function formatBytes(bytes: number): string {
   return `${Math.ceil(bytes / 1024)} KB`;
 }
 
+/**
+ * A size in a member-facing message, written exactly as the client's
+ * lib/bytes.ts writes it (decimal units, one decimal below 100): the
+ * converter's refusal names the same number its page states. The operator
+ * limits above (set in MiB) keep formatBytes. test/unit/bytes.test.ts holds
+ * the two writers together.
+ */
+export function formatFileSize(bytes: number): string {
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  const rounded = (value: number) => (value < 100 ? Math.round(value * 10) / 10 : Math.round(value));
+  if (!Number.isFinite(bytes) || bytes < 1000) return `${Math.max(0, Math.round(bytes) || 0)} B`;
+  let value = bytes / 1000;
+  let unit = 0;
+  while (rounded(value) >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return `${rounded(value)} ${units[unit]}`;
+}
+
 export const MAX_FILENAME_LENGTH = 255;
 
 /**

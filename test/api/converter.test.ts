@@ -490,7 +490,8 @@ describe('limits and bad inputs', () => {
       }),
     });
     expect(res.status).toBe(413);
-    expect(await res.text()).toMatch(/up to 190\.7 MB on your Free plan/);
+    // In the units the converter page states the limit in ("Files up to 200 MB"), not 190.7 MiB.
+    expect(await res.text()).toBe('The file is 300 MB; the converter takes files up to 200 MB on your Free plan.');
   });
 
   it('refuses non-media, damaged and over-long files with a clear message and keeps nothing', async () => {

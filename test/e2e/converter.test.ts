@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../server/graphql/auth.js';
 import { probe } from '../../server/media/probe.js';
 import { launchBrowser, signInThroughForm, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { fixtureDir, fixtureTools, makeVideo } from '../support/media-fixtures.js';
@@ -78,6 +79,9 @@ describe.skipIf(skip)('file converter', () => {
     const { page, errors } = await memberPage({ width: 1280, height: 900 });
     await expect(page.getByText(/deleted automatically 24 hours after/)).toBeTruthy();
     await page.getByText('Free plan').waitFor();
+    // The per-file limits and the month's conversion time read as two different things, sizes in decimal units.
+    await page.getByText('Each file: up to 200 MB, at most 60 minutes long').waitFor();
+    await page.getByText(/^Conversion time this month: 10 min of 10 min left · resets/).waitFor();
     await uploadClip(page);
     await page.getByRole('radio', { name: /Vertical 9:16/ }).check();
     await page.getByRole('radio', { name: 'Blurred background' }).check();
@@ -98,6 +102,8 @@ describe.skipIf(skip)('file converter', () => {
     const download = page.getByRole('link', { name: 'Download', exact: true });
     await download.waitFor({ timeout: 120_000 });
     await page.getByText('Ready', { exact: true }).waitFor();
+    // A 2-second job visibly counts against the month's 10 minutes.
+    await page.getByText(/^Conversion time this month: 9 min 58 s of 10 min left · resets/).waitFor();
 
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/-9x16\.mp4$/);
@@ -128,4 +134,43 @@ describe.skipIf(skip)('file converter', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(errors()).toEqual([]);
   }, 180_000);
+
+  // Last: it lowers the site's converter cap for everyone on this server.
+  it('refuses a file over the limit naming the size the page states', async () => {
+    const admin = await t.signedIn(Role.ADMIN);
+    const settings = await t.gql<{ adminSettings: { version: number } }>(
+      '{ adminSettings { version } }',
+      {},
+      { token: admin.token },
+    );
+    const saved = await t.gql<{ updateSettings: { errors: { message: string }[] } }>(
+      'mutation($i: UpdateSettingsInput!) { updateSettings(input: $i) { errors { message } } }',
+      { i: { expectedVersion: settings.data?.adminSettings.version, limits: { converterMaxFileMib: 2 } } },
+      { token: admin.token },
+    );
+    expect(saved.data?.updateSettings.errors).toEqual([]);
+
+    const { page, errors } = await memberPage({ width: 390, height: 844 }, true);
+    // 2 MiB, in the units of every size on the site (the upload library would call it "2 MB").
+    const limit = page.getByText('Each file: up to 2.1 MB, at most 60 minutes long');
+    await expect
+      .poll(
+        async () => {
+          if (await limit.isVisible()) return true;
+          await page.reload();
+          await page.getByRole('heading', { name: 'File converter', level: 1 }).waitFor();
+          return limit.isVisible();
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe(true);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'big.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(2_200_000) });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'big.mp4 is larger than the 2.1 MB your plan converts.' })
+      .waitFor();
+    expect(errors()).toEqual([]);
+  }, 120_000);
 });

@@ -24,7 +24,7 @@ import {
   baseMime,
   checkFileMetadata,
   describeContent,
-  formatBytes,
+  formatFileSize,
   isUploadRejection,
   reject,
   type StoredUploadMetadata,
@@ -93,7 +93,7 @@ export async function roomFor(deps: AppDeps, userId: string, size: number): Prom
   if (size > limits.maxFileBytes) {
     return reject(
       413,
-      `The file is ${formatBytes(size)}; the converter takes files up to ${formatBytes(limits.maxFileBytes)} on your ${limits.planName} plan.`,
+      `The file is ${formatFileSize(size)}; the converter takes files up to ${formatFileSize(limits.maxFileBytes)} on your ${limits.planName} plan.`,
     );
   }
   const live = await deps.db.manager.countBy(ConverterSourceEntity, { userId });

@@ -13,8 +13,9 @@ import {
   ConversionsDocument,
   ConverterLimitsDocument,
 } from '../../graphql/generated/graphql';
+import { formatBytes } from '../../lib/bytes';
 import { fromPayload, toFormErrors } from '../../lib/errors';
-import { formatBytes, formatDateTime } from '../admin-media/format';
+import { formatDateTime } from '../admin-media/format';
 import { ProgressBar } from '../ProgressBar';
 import { QueryStatus } from '../QueryStatus';
 import { formatSpan, formatUntil } from './format';

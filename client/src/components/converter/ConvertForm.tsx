@@ -17,8 +17,9 @@ import {
   StartConversionDocument,
   type VerticalFill,
 } from '../../graphql/generated/graphql';
+import { formatBytes } from '../../lib/bytes';
 import { type FormError, fromPayload, toFormErrors } from '../../lib/errors';
-import { formatBytes, formatDuration } from '../admin-media/format';
+import { formatDuration } from '../admin-media/format';
 import { TextField } from '../TextField';
 import { PRESET_TEXT } from './format';
 import { TrimScrubber } from './TrimScrubber';

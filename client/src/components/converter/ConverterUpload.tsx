@@ -7,8 +7,8 @@
  */
 import { useUppyEvent, useUppyState } from '@uppy/react';
 import { useCallback, useState } from 'react';
+import { formatBytes } from '../../lib/bytes';
 import { canRetry, forgetFinished, percentOf, phaseOf } from '../../lib/resumable-upload';
-import { formatBytes } from '../admin-media/format';
 import { DropZone } from '../DropZone';
 import { ProgressBar } from '../ProgressBar';
 import { CONVERTER_ACCEPT, type ConverterFile, type ConverterUploader } from './uploader';
@@ -65,7 +65,7 @@ export function ConverterUpload({
         accept={CONVERTER_ACCEPT}
         multiple={false}
         disabled={disabled}
-        hint={`Up to ${formatBytes(maxFileBytes)} and ${maxInputMinutes} minutes long. A paused or interrupted upload continues when you add the same file again, even after reloading the page.`}
+        hint={`Each file up to ${formatBytes(maxFileBytes)} and at most ${maxInputMinutes} minutes long. A paused or interrupted upload continues when you add the same file again, even after reloading the page.`}
         onAddFailed={setRefusal}
       />
       {refusal && (

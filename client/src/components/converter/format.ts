@@ -36,3 +36,16 @@ export function formatUntil(iso: string, now = Date.now()): string {
   const minutes = Math.round(ms / 60_000);
   return minutes < 90 ? `in ${minutes} min` : `in ${Math.round(minutes / 60)} h`;
 }
+
+/**
+ * Converter time left this month, to the second it is counted in: "9 min 58 s",
+ * "10 min", "45 s", "0 s". Rounded down, so a 2-second job visibly counts and the
+ * time left is never overstated.
+ */
+export function formatMinutesLeft(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds + 1e-6));
+  const m = Math.floor(s / 60);
+  const rest = s % 60;
+  if (m === 0) return `${rest} s`;
+  return rest === 0 ? `${m} min` : `${m} min ${rest} s`;
+}

@@ -1,9 +1,12 @@
 /**
  * The converter's uploader: one file at a time to `/api/converter/uploads`
- * (the shared resumable uploader), up to the member's plan size. The
- * completing response names the source it became
+ * (the shared resumable uploader), up to the member's plan size. A larger
+ * file is refused naming the limit as the page states it (lib/bytes.ts):
+ * Uppy's own `%{size}` is written in binary units (200 MB would read "191 MB").
+ * The completing response names the source it became
  * (`Framestock-Converter-Source-Id`), kept in the file's meta as `resultId`.
  */
+import { formatBytes } from '../../lib/bytes';
 import {
   closeResumableUploader,
   createResumableUploader,
@@ -25,7 +28,7 @@ export function createConverterUploader(endpoint: string, maxFileBytes: number):
     resultHeader: 'Framestock-Converter-Source-Id',
     missingResult: 'The file was uploaded, but the server did not say what it became. Reload the page.',
     restrictions: { maxFileSize: maxFileBytes },
-    strings: { exceedsSize: '%{file} is larger than the %{size} your plan converts.' },
+    strings: { exceedsSize: `%{file} is larger than the ${formatBytes(maxFileBytes)} your plan converts.` },
     parallel: 1,
     forbidden: 'The converter is not available to your account.',
   });

@@ -12,12 +12,12 @@ import '../../styles/converter.css';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatBytes, formatDuration } from '../../components/admin-media/format';
+import { formatDuration } from '../../components/admin-media/format';
 import { ConversionList } from '../../components/converter/ConversionList';
 import { ConverterUpload } from '../../components/converter/ConverterUpload';
 import { ConvertForm } from '../../components/converter/ConvertForm';
 import { FromDownloads } from '../../components/converter/FromDownloads';
-import { formatUntil } from '../../components/converter/format';
+import { formatMinutesLeft, formatUntil } from '../../components/converter/format';
 import {
   type ConverterUploader,
   closeConverterUploader,
@@ -31,6 +31,7 @@ import {
   type ConverterSourceFieldsFragment,
   ConverterSourcesDocument,
 } from '../../graphql/generated/graphql';
+import { formatBytes } from '../../lib/bytes';
 
 type Limits = ConverterLimitsQuery['converterLimits'];
 const dayMonth = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
@@ -67,29 +68,35 @@ export default function MembersFileConverterPage() {
   );
 }
 
+/**
+ * Two different limits, said so: what one file may be (size, length) and the
+ * conversion time the plan gives a month, counted to the second (a 2-second
+ * job moves it).
+ */
 function LimitsBar({ limits }: { limits: Limits }) {
   const used = Math.min(limits.minutesUsed, limits.minutesPerMonth);
-  const left = Math.max(0, limits.minutesPerMonth - limits.minutesUsed);
+  const secondsLeft = Math.max(0, limits.minutesPerMonth * 60 - limits.minutesUsed * 60);
   return (
     <section className="converter-limits" aria-label="Your converter limits">
       <div>
         <p className="eyebrow">{limits.planName} plan</p>
         <p className="converter-limits__line">
-          Files up to {formatBytes(limits.maxFileBytes)} and {limits.maxInputMinutes} minutes long
+          Each file: up to {formatBytes(limits.maxFileBytes)}, at most {limits.maxInputMinutes} minutes long
         </p>
       </div>
       <div className="converter-limits__minutes">
         <p className="converter-limits__line">
-          {left.toFixed(1)} of {limits.minutesPerMonth} minutes left · resets {dayMonth(limits.periodEnd)}
+          Conversion time this month: {formatMinutesLeft(secondsLeft)} of {limits.minutesPerMonth} min left · resets{' '}
+          {dayMonth(limits.periodEnd)}
         </p>
         <meter
           className="converter-limits__meter"
           min={0}
           max={limits.minutesPerMonth || 1}
           value={used}
-          aria-label="Converter minutes used this month"
+          aria-label="Conversion time used this month"
         />
-        {left < 1 && (
+        {secondsLeft < 60 && (
           <Link className="converter-limits__more" to="/members/pricing">
             Get more minutes
           </Link>
