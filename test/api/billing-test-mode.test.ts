@@ -98,6 +98,16 @@ describe('test-mode checkout', () => {
     expect(html).toContain('Creator plan');
     expect(html).toContain('$12.00');
     expect(html).toContain('Test mode — no card was charged.');
+    // Label and value in their own elements (a long reference wraps beside its label), and a date for people.
+    expect(html).toMatch(/<dt>Reference<\/dt><dd>in_test_[^<]+<\/dd>/);
+    const day = new Date().toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(html).toContain(`<dt>Date</dt><dd>${day}</dd>`);
+    expect(html).not.toMatch(/GMT/);
     // Change the signature's first character to another one (it is already an x one time in 64).
     const tampered = url.replace(/signature=(.)/, (_, c: string) => `signature=${c === 'x' ? 'y' : 'x'}`);
     expect((await fetch(`${t.url}${tampered}`)).status).toBe(403);

@@ -106,6 +106,93 @@ describe.skipIf(skip)('billing in the browser', () => {
   });
 });
 
+/** Words of the page's text that the layout broke over two lines ("Commercia / l"). */
+async function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const broken: string[] = [];
+    for (const root of Array.from(document.querySelectorAll(sel))) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe.skipIf(skip)('billing on a phone', () => {
+  it('the plans compare without a broken word or a sideways page; a site-capped limit is shown once', async () => {
+    const context = await browser.newContext({ baseURL: t.url, viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/public/pricing');
+    const table = page.getByRole('table');
+    await table.getByRole('cell', { name: 'Commercial' }).waitFor();
+    expect(await brokenWords(page, '.compare__table')).toEqual([]);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+    // Creator's 2 GB and Studio's 10 GB are both capped by the site's default 500 MiB: one cell across both, said so.
+    const row = table.getByRole('row', { name: /^Converter: largest file/ });
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual(['200 MB', '524 MB']);
+    expect(await row.getByRole('cell', { name: '524 MB' }).getAttribute('colspan')).toBe('2');
+    await page.getByText('For now this site converts files of at most 524 MB, whichever plan you have.').waitFor();
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
+  it('a receipt keeps each label apart from its value, wraps a long reference and gives a plain date', async () => {
+    const member = await t.signedIn();
+    const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+      const res = await t.gql<T>(query, variables, { token: member.token });
+      if (!res.data) throw new Error(JSON.stringify(res));
+      return res.data;
+    };
+    const { plans } = await gql<{ plans: { id: string; name: string }[] }>('{ plans { id name } }');
+    const started = await gql<{ startSubscriptionCheckout: { checkout: { id: string } } }>(
+      'mutation($i: StartSubscriptionCheckoutInput!) { startSubscriptionCheckout(input: $i) { checkout { id } } }',
+      { i: { planId: plans.find((p) => p.name === 'Creator')?.id, interval: 'MONTH' } },
+    );
+    await gql('mutation($i: CompleteTestCheckoutInput!) { completeTestCheckout(input: $i) { errors { code } } }', {
+      i: { sessionId: started.startSubscriptionCheckout.checkout.id, outcome: 'SUCCEED' },
+    });
+    const paid = await gql<{ myPayments: { edges: { node: { receiptUrl: string } }[] } }>(
+      '{ myPayments { edges { node { receiptUrl } } } }',
+    );
+    const context = await browser.newContext({ baseURL: t.url, viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(paid.myPayments.edges[0]?.node.receiptUrl as string);
+    await page.getByRole('heading', { name: 'Framestock receipt' }).waitFor();
+
+    const pairs = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('dt'), (dt) => {
+        const dd = dt.nextElementSibling as HTMLElement;
+        const a = dt.getBoundingClientRect();
+        const b = dd.getBoundingClientRect();
+        return { label: dt.textContent, value: dd.textContent, gap: b.left - a.right, right: b.right };
+      }),
+    );
+    expect(pairs.map((p) => p.label)).toEqual(['Receipt', 'For', 'Date', 'Amount', 'Status', 'Reference']);
+    for (const p of pairs) {
+      expect(p.gap, p.label ?? '').toBeGreaterThanOrEqual(16);
+      expect(p.right, p.label ?? '').toBeLessThanOrEqual(390);
+    }
+    expect(pairs.find((p) => p.label === 'Reference')?.value).toMatch(/^in_test_/);
+    expect(pairs.find((p) => p.label === 'Date')?.value).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
 describe.skipIf(skip)('card payments with Stripe configured', () => {
   let stripe: FakeStripe;
   let s: TestServer;

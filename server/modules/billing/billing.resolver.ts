@@ -90,10 +90,14 @@ export class PlanResolver {
 
   @FieldResolver(() => Float, {
     description:
-      'Largest file a member on this plan can convert now: the plan’s limit, capped by the site’s (admin settings). Pricing shows this one.',
+      'Largest file a member on this plan can convert now: the plan’s limit, capped by the site’s (admin settings) and the operator’s (CONVERTER_MAX_FILE_BYTES), as the converter applies them. Pricing shows this one.',
   })
   async converterFileLimitBytes(@Root() plan: Plan, @Ctx() ctx: Context): Promise<number> {
-    return Math.min(plan.converterMaxFileBytes, await converterCeilingBytes(ctx.app));
+    return Math.min(
+      plan.converterMaxFileBytes,
+      ctx.app.config.converter.maxFileBytes,
+      await converterCeilingBytes(ctx.app),
+    );
   }
 
   @FieldResolver(() => Int)

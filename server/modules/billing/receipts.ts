@@ -28,6 +28,11 @@ export function receiptUrl(config: Config, paymentId: string, now = Date.now()):
   return `${config.siteUrl ?? ''}${RECEIPTS_PATH}/${paymentId}?expires=${expires}&signature=${sign(config, paymentId, expires)}`;
 }
 
+/** "29 November 2026", as the licence certificate writes dates (UTC: the day the payment was recorded). */
+export function receiptDate(d: Date): string {
+  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 export function receiptRoutes(deps: AppDeps): RequestHandler {
   const router = Router();
   router.get('/:id', async (req, res, next) => {
@@ -49,7 +54,15 @@ export function receiptRoutes(deps: AppDeps): RequestHandler {
         res.status(404).type('text/plain').send('No such receipt.');
         return;
       }
-      const when = (p.paidAt ?? p.createdAt).toUTCString();
+      const rows: [string, string][] = [
+        ['Receipt', p.id],
+        ['For', p.description],
+        ['Date', receiptDate(p.paidAt ?? p.createdAt)],
+        ['Amount', `${formatUsd(p.amountCents)} ${p.currency}`],
+        ...(p.amountRefundedCents > 0 ? [['Refunded', formatUsd(p.amountRefundedCents)] as [string, string]] : []),
+        ['Status', p.status.charAt(0).toUpperCase() + p.status.slice(1)],
+        ['Reference', p.providerId],
+      ];
       res
         .status(200)
         .set('Cache-Control', 'private, no-store')
@@ -59,15 +72,12 @@ export function receiptRoutes(deps: AppDeps): RequestHandler {
           `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Receipt · Framestock</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#1d1d1f}
-table{width:100%;border-collapse:collapse}td{padding:8px 0;border-bottom:1px solid #ddd}td+td{text-align:right}</style></head>
-<body><h1>Framestock receipt</h1><table>
-<tr><td>Receipt</td><td>${escapeHtml(p.id)}</td></tr>
-<tr><td>For</td><td>${escapeHtml(p.description)}</td></tr>
-<tr><td>Date</td><td>${escapeHtml(when)}</td></tr>
-<tr><td>Amount</td><td>${escapeHtml(formatUsd(p.amountCents))} ${escapeHtml(p.currency)}</td></tr>
-${p.amountRefundedCents > 0 ? `<tr><td>Refunded</td><td>${escapeHtml(formatUsd(p.amountRefundedCents))}</td></tr>` : ''}
-<tr><td>Status</td><td>${escapeHtml(p.status.charAt(0).toUpperCase() + p.status.slice(1))}</td></tr>
-<tr><td>Reference</td><td>${escapeHtml(p.providerId)}</td></tr></table>
+dl{display:grid;grid-template-columns:max-content minmax(0,1fr);column-gap:1.5rem;margin:0}
+dt,dd{margin:0;padding:8px 0;border-bottom:1px solid #ddd}dt{color:#555}
+dd{text-align:right;overflow-wrap:anywhere}</style></head>
+<body><h1>Framestock receipt</h1><dl>
+${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}
+</dl>
 ${p.providerId.includes('_test_') ? '<p><strong>Test mode — no card was charged.</strong></p>' : ''}
 </body></html>`,
         );
