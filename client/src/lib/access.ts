@@ -32,11 +32,22 @@ export function planList(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** The item page's sentence: "Included in Creator and Studio — or buy this item for $9.99". */
-export function accessSentence(access: Access, priceCents: number, paidPlanNames: readonly string[]): string {
+/**
+ * The item page's sentence: "Included in Creator and Studio — or buy this item for $9.99".
+ * Without `offerPurchase` (a member whose plan includes the item, or who bought it) the
+ * offer to buy is left out: "Included in Creator and Studio".
+ */
+export function accessSentence(
+  access: Access,
+  priceCents: number,
+  paidPlanNames: readonly string[],
+  { offerPurchase = true }: { offerPurchase?: boolean } = {},
+): string {
   if (access === 'FREE') return 'Free with a Framestock account';
   const included = `Included in ${planList(paidPlanNames)}`;
-  return isForSale(access, priceCents) ? `${included} — or buy this item for ${formatUsd(priceCents)}` : included;
+  return offerPurchase && isForSale(access, priceCents)
+    ? `${included} — or buy this item for ${formatUsd(priceCents)}`
+    : included;
 }
 
 /** The rule in one paragraph, for the pricing FAQ. */

@@ -4,7 +4,9 @@
  * bought on its own ("Included in Creator and Studio — or buy this item for
  * $9.99"). Members see what applies to them (./MemberAccess.tsx): owned,
  * included in their plan, or the buy button — and the Download button with
- * the fair-use meter. Visitors get the links to sign in, sign up and the
+ * the fair-use meter; a member who has the item (plan or purchase) is not
+ * offered to buy it, so the offer is said by the member's part once their
+ * billing is known (until then, the sentence without it). Visitors get the links to sign in, sign up and the
  * plans, without Apollo Client: the item page is where search engines and
  * shared links bring them (routeModules.ts, WITHOUT_APOLLO).
  */
@@ -17,6 +19,7 @@ import { loginPath } from '../../lib/redirect';
 import { formatUsd } from '../../lib/usd';
 import { useFetchQuery } from '../../lib/useFetchQuery';
 import { SignInToDownload, SignInToFavorite } from '../catalog/VisitorActions';
+import { AccessLevel } from './AccessLevel';
 
 export interface AccessProps {
   mediaId: string;
@@ -25,8 +28,13 @@ export interface AccessProps {
   priceCents: number;
 }
 
+/** What the visitor's and the member's parts are given: the item, and the paid plans' names for the sentence. */
+export interface AccessPartProps extends AccessProps {
+  paidPlans: readonly string[];
+}
+
 /** The member's controls, loaded with Apollo for members only; visitors get VisitorAccess. */
-const AccessActions = lazyWithApollo<AccessProps>(
+const AccessActions = lazyWithApollo<AccessPartProps>(
   () => import('./MemberAccess').then((m) => m.MemberAccess),
   VisitorAccess,
 );
@@ -40,21 +48,26 @@ export function AccessPanel(props: AccessProps) {
       <h2 id="access-title" className="cp-access__title">
         Access
       </h2>
-      <p className={`cp-access__level cp-access__level--${access.toLowerCase()}`}>
-        {accessSentence(access, priceCents, paidPlans)}
-      </p>
-      {/* A member's controls arrive with their chunk; visitors' are there at once. */}
-      <Suspense fallback={null}>
-        <AccessActions {...props} />
+      {/* A member's part arrives with their chunk (the sentence without the offer until then); visitors' is there at once. */}
+      <Suspense
+        fallback={
+          <AccessLevel
+            access={access}
+            sentence={accessSentence(access, priceCents, paidPlans, { offerPurchase: false })}
+          />
+        }
+      >
+        <AccessActions {...props} paidPlans={paidPlans} />
       </Suspense>
     </section>
   );
 }
 
 /** What a visitor can do: sign in to download or favourite, sign up, buy (after signing in), see the plans. */
-function VisitorAccess({ mediaId, title, access, priceCents }: AccessProps) {
+function VisitorAccess({ mediaId, title, access, priceCents, paidPlans }: AccessPartProps) {
   return (
     <>
+      <AccessLevel access={access} sentence={accessSentence(access, priceCents, paidPlans)} />
       <SignInToDownload freeItem={access === 'FREE'} />
       <div className="download__favorite">
         <SignInToFavorite mediaId={mediaId} title={title} large />

@@ -21,14 +21,22 @@ import { type FetchQueryResult, useFetchQuery } from '../../lib/useFetchQuery';
 import { useGrowingCount } from '../../lib/useGrowingCount';
 import { SignInToDownload } from '../catalog/VisitorActions';
 import { QueryStatus } from '../QueryStatus';
+import type { BundleDownloadProps } from './BundleDownload';
 import { MediaList } from './MediaRow';
 import { categoryHref, platformHref } from './routing';
 
-/** With Apollo, after the page: the home page itself renders without it (client/js-budget.mjs). */
-const DownloadButton = lazyWithApollo(
-  () => import('../downloads/DownloadButton').then((m) => m.DownloadButton),
-  SignInToDownload,
+/**
+ * With Apollo, after the page: the home page itself renders without it (client/js-budget.mjs). A member whose plan
+ * leaves a premium bundle out gets the plans instead of a Download button (./BundleDownload.tsx).
+ */
+const BundleDownload = lazyWithApollo<BundleDownloadProps>(
+  () => import('./BundleDownload').then((m) => m.BundleDownload),
+  VisitorBundleDownload,
 );
+
+function VisitorBundleDownload({ access }: BundleDownloadProps) {
+  return <SignInToDownload freeItem={access === 'FREE'} />;
+}
 
 const ROW_SIZE = 8;
 const BUNDLE_COUNT = 6;
@@ -187,7 +195,7 @@ const FeaturedBundles = memo(function FeaturedBundles({ bundles }: { bundles: Bu
                   </span>
                 </p>
                 <Suspense fallback={null}>
-                  <DownloadButton bundleId={b.id} title={b.title} freeItem={b.access === 'FREE'} />
+                  <BundleDownload bundleId={b.id} title={b.title} access={b.access} />
                 </Suspense>
               </div>
             </li>
