@@ -62,7 +62,7 @@ describe.skipIf(skip)('downloads and favourites in the browser', () => {
 
     await page.goto(`/members/assets/${premium.slug}`);
     const meter = page.getByTestId('download-meter');
-    await expect.poll(() => meter.textContent()).toMatch(/^0 of 100 downloads this month, resets \d{1,2} \w{3}$/);
+    await expect.poll(() => meter.textContent()).toMatch(/^0 of 100 downloads this month, resets \d{1,2} \w{3,4}$/);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: `Download ${premium.title}` }).click(),

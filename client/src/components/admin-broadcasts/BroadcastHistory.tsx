@@ -1,10 +1,11 @@
 /** Past and scheduled broadcasts with their audience, state, and how many copies were written and read. */
 import type { BroadcastRowFragment } from '../../graphql/generated/graphql';
+import { dateTime } from '../../lib/dates';
 import { timeAgo } from '../../lib/timeAgo';
 import { AUDIENCE_LABELS, STATUS_LABELS } from './labels';
 
 function when(b: BroadcastRowFragment): string {
-  if (b.status === 'SCHEDULED') return `for ${new Date(b.sendAt).toLocaleString()}`;
+  if (b.status === 'SCHEDULED') return `for ${dateTime(b.sendAt, 'local')}`;
   return b.sentAt ? timeAgo(b.sentAt) : timeAgo(b.sendAt);
 }
 

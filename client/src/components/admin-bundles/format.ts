@@ -1,5 +1,6 @@
 /** Words and numbers of the bundle screens: prices (dollars ↔ cents), dates, media kinds and statuses. */
 import type { Access, MediaKind, MediaStatus } from '../../graphql/generated/graphql';
+import { dateTime, day } from '../../lib/dates';
 import { formatUsd } from '../../lib/usd';
 
 /** The server's limits (bundle.types.ts), checked here first so mistakes show before a round trip. */
@@ -41,10 +42,7 @@ export function dollarsToCents(text: string): { cents: number } | { error: strin
   return { cents };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatDate = (iso: string) => day(iso, 'local');
+export const formatDateTime = (iso: string) => dateTime(iso, 'local');
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

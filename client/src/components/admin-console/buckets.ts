@@ -7,6 +7,7 @@
  * `partial` and says which of its days it holds: "Week of 3 Nov 2025 (5–9 Nov only)".
  */
 import type { AnalyticsBucket } from '../../graphql/generated/graphql';
+import { day, dayMonth as dayMonthOf, longMonthYear, monthYear, weekdayDay } from '../../lib/dates';
 
 export interface BucketPoint {
   start: string;
@@ -16,12 +17,7 @@ export interface BucketPoint {
 }
 
 const DAY_MS = 86_400_000;
-const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
-const dayMonth = utc({ day: 'numeric', month: 'short' });
-const dayMonthYear = utc({ day: 'numeric', month: 'short', year: 'numeric' });
-const weekdayDayMonthYear = utc({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-const monthYear = utc({ month: 'long', year: 'numeric' });
-const shortMonthYear = utc({ month: 'short', year: 'numeric' });
+const dayMonth = (d: Date) => dayMonthOf(d, 'UTC');
 
 const parse = (iso: string) => new Date(iso);
 /** The Monday of the ISO week holding `d`. */
@@ -31,9 +27,9 @@ const lastDay = (p: BucketPoint) => new Date(parse(p.end).getTime() - DAY_MS);
 
 /** "5–9 Nov", "29 Dec–2 Jan", "5 Nov". */
 function daySpan(from: Date, to: Date): string {
-  if (from.getTime() === to.getTime()) return dayMonth.format(from);
-  if (from.getUTCMonth() === to.getUTCMonth()) return `${from.getUTCDate()}–${dayMonth.format(to)}`;
-  return `${dayMonth.format(from)}–${dayMonth.format(to)}`;
+  if (from.getTime() === to.getTime()) return dayMonth(from);
+  if (from.getUTCMonth() === to.getUTCMonth()) return `${from.getUTCDate()}–${dayMonth(to)}`;
+  return `${dayMonth(from)}–${dayMonth(to)}`;
 }
 
 /** The table's heading for the point column. */
@@ -44,18 +40,18 @@ export const BUCKET_PLURAL: Record<AnalyticsBucket, string> = { DAY: 'days', WEE
 /** A point in full, for the table, the CSV and the tooltip. */
 export function pointLabel(bucket: AnalyticsBucket, p: BucketPoint): string {
   const start = parse(p.start);
-  if (bucket === 'DAY') return weekdayDayMonthYear.format(start);
+  if (bucket === 'DAY') return weekdayDay(start, 'UTC');
   const whole =
-    bucket === 'WEEK' ? `Week of ${dayMonthYear.format(mondayOf(start))}` : monthYear.format(firstOfMonth(start));
+    bucket === 'WEEK' ? `Week of ${day(mondayOf(start), 'UTC')}` : longMonthYear(firstOfMonth(start), 'UTC');
   return p.partial ? `${whole} (${daySpan(start, lastDay(p))} only)` : whole;
 }
 
 /** A short axis tick: "3 Nov" (a day, or a week's Monday), "Nov 2025". */
 export function pointTick(bucket: AnalyticsBucket, p: BucketPoint): string {
   const start = parse(p.start);
-  if (bucket === 'DAY') return dayMonth.format(start);
-  if (bucket === 'WEEK') return dayMonth.format(mondayOf(start));
-  return shortMonthYear.format(firstOfMonth(start));
+  if (bucket === 'DAY') return dayMonth(start);
+  if (bucket === 'WEEK') return dayMonth(mondayOf(start));
+  return monthYear(firstOfMonth(start), 'UTC');
 }
 
 /** What the axis' ticks are, under the chart. */

@@ -9,6 +9,7 @@ import type {
   ProcessingState,
   RejectionReason,
 } from '../../graphql/generated/graphql';
+import { dateTime, day } from '../../lib/dates';
 
 export const STATUS_LABELS: Record<MediaStatus, string> = {
   DRAFT: 'Draft',
@@ -108,10 +109,8 @@ const FIELD_LABELS: Record<string, string> = {
 };
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTime(iso, 'local');
+export const formatDate = (iso: string) => day(iso, 'local');
 
 /** 0:07, 3:25, 1:02:03. */
 export function formatDuration(seconds: number | null | undefined): string | null {

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminSettingsFormFragment, UpdateSettingsDocument } from '../../graphql/generated/graphql';
+import { dateTime } from '../../lib/dates';
 import { toFormErrors } from '../../lib/errors';
 import { useRevealWhen } from '../../lib/useRevealWhen';
 import { announceSiteSettingsChanged } from '../../lib/useSiteSettings';
@@ -234,7 +235,7 @@ export function SettingsForm({
         </button>
         {settings.updatedAt && (
           <span className="settings-form__meta">
-            Version {settings.version}, saved {new Date(settings.updatedAt as string).toLocaleString()}
+            Version {settings.version}, saved {dateTime(settings.updatedAt as string, 'local')}
           </span>
         )}
       </div>

@@ -22,14 +22,13 @@ import {
   type AdminUserRowFragment,
   AdminUsersDocument,
 } from '../../graphql/generated/graphql';
+import { day } from '../../lib/dates';
 import { toFormErrors } from '../../lib/errors';
 import { FormAlerts } from '../FormAlerts';
 import { PageLoading } from '../PageLoading';
 import { type BulkOutcome, UserBulkActions } from './UserBulkActions';
 import { UserFilters } from './UserFilters';
 import { isFiltered, toUsersFilter, useUserListParams } from './useUserListParams';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 export function UsersTable() {
   const [params, update, reset] = useUserListParams();
@@ -108,7 +107,7 @@ export function UsersTable() {
       {
         id: 'created',
         header: 'Signed up',
-        cell: ({ row }) => dateFormat.format(new Date(row.original.createdAt as string)),
+        cell: ({ row }) => day(row.original.createdAt as string, 'local'),
       },
     ],
     [],

@@ -1,9 +1,8 @@
 /** The history of generations, newest first, with status, failure in words and links to the drafts made. */
 import { Link } from 'react-router';
 import type { VideoGenerationRowFragment } from '../../graphql/generated/graphql';
+import { dateTime } from '../../lib/dates';
 import { ASPECT_LABEL, RESOLUTION_LABEL, STATUS_LABEL } from './labels';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function GenerationHistory({ rows }: { rows: readonly VideoGenerationRowFragment[] }) {
   return (
@@ -18,7 +17,7 @@ export function GenerationHistory({ rows }: { rows: readonly VideoGenerationRowF
               {STATUS_LABEL[g.status]}
             </span>
             <time className="veo-history__time" dateTime={g.createdAt}>
-              {when.format(new Date(g.createdAt))}
+              {dateTime(g.createdAt, 'local')}
             </time>
           </div>
           <p className="veo-history__prompt">{g.prompt}</p>

@@ -1,16 +1,12 @@
 import type { DownloadMeterFieldsFragment } from '../../graphql/generated/graphql';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+import { dayMonth } from '../../lib/dates';
 
 /**
- * "1 Dec": the reset day as the meter says it (UTC, the period's own clock),
- * written as en-GB does. Not through toLocaleDateString: the download button
- * shows this on every item page, and a page's first Intl call loads ICU's
- * locale data (tens of ms of main thread) for one fixed English date.
+ * "1 Dec": the reset day as the meter says it (UTC, the period's own clock).
+ * Through lib/dates, not Intl: the download button shows this on every item page.
  */
 export function resetDay(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  return dayMonth(iso, 'UTC');
 }
 
 /** "37 of 300 downloads this month, resets 1 Dec". */

@@ -5,6 +5,7 @@
  */
 import '../../styles/site-pages.css';
 import type { ReactNode } from 'react';
+import { longDay } from '../../lib/dates';
 
 export interface LegalSection {
   /** The anchor (`#id`) of the section. */
@@ -15,7 +16,7 @@ export interface LegalSection {
 
 /** "22 November 2026", in English whatever the browser locale, like the rest of the text. */
 function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+  return longDay(isoDate, 'UTC');
 }
 
 export function LegalDocument({

@@ -11,6 +11,7 @@ import '../../styles/tips.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { TipPageDocument } from '../../graphql/generated/graphql';
+import { longDay } from '../../lib/dates';
 import { loginPath } from '../../lib/redirect';
 import { MediaGrid } from '../catalog/MediaGrid';
 import { LoadError } from '../catalog-pages/LoadError';
@@ -18,8 +19,6 @@ import { usePageTitle } from '../catalog-pages/usePageTitle';
 import { NotFoundPage } from '../ErrorPages';
 import { PageLoading } from '../PageLoading';
 import { DEVICE_LABEL, DIFFICULTY_LABEL, type TipArea, tipsPath } from './labels';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 export function TipPage({ area }: { area: TipArea }) {
   const { id: slug = '' } = useParams();
@@ -61,7 +60,7 @@ export function TipPage({ area }: { area: TipArea }) {
           {tip.publishedAt && (
             <>
               {' · '}
-              <time dateTime={tip.publishedAt}>{dateFormat.format(new Date(tip.publishedAt))}</time>
+              <time dateTime={tip.publishedAt}>{longDay(tip.publishedAt, 'local')}</time>
             </>
           )}
         </p>

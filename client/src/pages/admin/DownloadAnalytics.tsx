@@ -19,6 +19,7 @@ import {
   type DownloadGranularity,
   type DownloadItemKind,
 } from '../../graphql/generated/graphql';
+import { dayMonth, monthYear } from '../../lib/dates';
 import { saveTextFile, toCsv } from '../../lib/save-file';
 
 const DownloadsChart = lazy(() => import('../../components/admin-downloads/DownloadsChart'));
@@ -41,11 +42,9 @@ const KIND_LABEL: Record<DownloadItemKind, string> = {
 const ADMIN_ITEM_PATH: Partial<Record<string, string>> = { ASSET: '/admin/assets', IMAGE: '/admin/images' };
 
 function pointLabel(granularity: DownloadGranularity): (iso: string) => string {
-  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  if (granularity === 'MONTH') return (iso) => month.format(new Date(iso));
-  if (granularity === 'WEEK') return (iso) => `w/c ${day.format(new Date(iso))}`;
-  return (iso) => day.format(new Date(iso));
+  if (granularity === 'MONTH') return (iso) => monthYear(iso, 'UTC');
+  if (granularity === 'WEEK') return (iso) => `w/c ${dayMonth(iso, 'UTC')}`;
+  return (iso) => dayMonth(iso, 'UTC');
 }
 
 export default function AdminDownloadAnalyticsPage() {

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { PlanForm } from '../../components/billing/PlanForm';
 import { QueryStatus } from '../../components/QueryStatus';
 import { AdminPlansDocument, ReorderPlansDocument, UpdatePlanDocument } from '../../graphql/generated/graphql';
+import { day } from '../../lib/dates';
 import { fromPayload, toFormErrors } from '../../lib/errors';
 import { formatUsd } from '../../lib/usd';
 
@@ -180,7 +181,7 @@ export default function AdminPricingPage() {
                     <li key={p.id}>
                       {formatUsd(p.amountCents)} / {p.interval === 'YEAR' ? 'year' : 'month'} —{' '}
                       {p.current ? 'current' : 'retired'}, {p.subscriberCount} subscribers, since{' '}
-                      {new Date(p.createdAt).toLocaleDateString('en-US')}
+                      {day(p.createdAt, 'local')}
                     </li>
                   ))}
                 </ul>

@@ -10,9 +10,9 @@ import { Link } from 'react-router';
 import { QueryStatus } from '../../components/QueryStatus';
 import { DIFFICULTY_LABEL } from '../../components/tips/labels';
 import { AdminTipsDocument } from '../../graphql/generated/graphql';
+import { day } from '../../lib/dates';
 
 const PAGE_SIZE = 50;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export default function AdminTipsPage() {
   const id = useId();
@@ -96,7 +96,7 @@ export default function AdminTipsPage() {
                   <td>{DIFFICULTY_LABEL[tip.difficulty]}</td>
                   <td>{tip.stepCount}</td>
                   <td>
-                    <time dateTime={tip.updatedAt}>{dateFormat.format(new Date(tip.updatedAt))}</time>
+                    <time dateTime={tip.updatedAt}>{day(tip.updatedAt, 'local')}</time>
                   </td>
                 </tr>
               ))}

@@ -22,6 +22,7 @@ import {
   MyLicencesCsvDocument,
   SetLicenceProjectDocument,
 } from '../../graphql/generated/graphql';
+import { day } from '../../lib/dates';
 import { toFormErrors } from '../../lib/errors';
 import { saveTextFile } from '../../lib/save-file';
 
@@ -32,8 +33,6 @@ const KIND_WORDS: Record<DownloadItemKind, string> = {
   AUDIO: 'Audio',
   BUNDLE: 'Bundle',
 };
-const listDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export default function DownloadsPage() {
   const meter = useQuery(MyDownloadMeterDocument, { fetchPolicy: 'cache-and-network' });
@@ -108,7 +107,7 @@ function History() {
       {
         id: 'date',
         header: 'Date',
-        cell: ({ row }) => <time dateTime={row.original.downloadedAt}>{listDate(row.original.downloadedAt)}</time>,
+        cell: ({ row }) => <time dateTime={row.original.downloadedAt}>{day(row.original.downloadedAt, 'local')}</time>,
       },
       {
         id: 'licence',

@@ -32,9 +32,9 @@ import {
   ConverterSourcesDocument,
 } from '../../graphql/generated/graphql';
 import { formatBytes } from '../../lib/bytes';
+import { dayMonth } from '../../lib/dates';
 
 type Limits = ConverterLimitsQuery['converterLimits'];
-const dayMonth = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
 export default function MembersFileConverterPage() {
   const { data, loading, error, refetch } = useQuery(ConverterLimitsDocument, { fetchPolicy: 'cache-and-network' });
@@ -87,7 +87,7 @@ function LimitsBar({ limits }: { limits: Limits }) {
       <div className="converter-limits__minutes">
         <p className="converter-limits__line">
           Conversion time this month: {formatMinutesLeft(secondsLeft)} of {limits.minutesPerMonth} min left · resets{' '}
-          {dayMonth(limits.periodEnd)}
+          {dayMonth(limits.periodEnd, 'UTC')}
         </p>
         <meter
           className="converter-limits__meter"

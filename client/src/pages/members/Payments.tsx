@@ -19,14 +19,9 @@ import {
   ResumeSubscriptionDocument,
   UpdatePaymentMethodDocument,
 } from '../../graphql/generated/graphql';
+import { day, dayMonth, longDay } from '../../lib/dates';
 import { fromPayload, toFormErrors } from '../../lib/errors';
 import { formatUsd } from '../../lib/usd';
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const listDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
 export default function PaymentsPage() {
   const { data, loading, error, refetch } = useQuery(MyBillingDocument, { fetchPolicy: 'cache-and-network' });
@@ -64,7 +59,7 @@ function PlanPanel({ billing }: { billing: MyBillingFieldsFragment }) {
   const [resume, { loading: resuming }] = useMutation(ResumeSubscriptionDocument, refresh);
   const [cardLink, { loading: opening }] = useMutation(UpdatePaymentMethodDocument);
   const running = Boolean(billing.subscriptionId);
-  const end = billing.currentPeriodEnd ? longDate(billing.currentPeriodEnd) : null;
+  const end = billing.currentPeriodEnd ? longDay(billing.currentPeriodEnd, 'UTC') : null;
 
   async function openCard() {
     setProblem(null);
@@ -121,7 +116,7 @@ function PlanPanel({ billing }: { billing: MyBillingFieldsFragment }) {
         <div>
           <dt>Downloads</dt>
           <dd>
-            {billing.downloadAllowance} a month · resets {shortDate(billing.allowancePeriodEnd)}
+            {billing.downloadAllowance} a month · resets {dayMonth(billing.allowancePeriodEnd, 'UTC')}
           </dd>
         </div>
         <div className="plan-panel__wide">
@@ -254,7 +249,7 @@ function PaymentHistory() {
         <ul className="payment-list">
           {page.edges.map(({ node: p }) => (
             <li key={p.id} className="payment-list__row">
-              <span className="payment-list__date">{listDate(p.paidAt ?? p.createdAt)}</span>
+              <span className="payment-list__date">{day(p.paidAt ?? p.createdAt, 'local')}</span>
               <span className="payment-list__what">{p.description}</span>
               <span className="payment-list__amount">{formatUsd(p.amountCents)}</span>
               <span
@@ -267,7 +262,7 @@ function PaymentHistory() {
                   Receipt
                   <span className="visually-hidden">
                     {' '}
-                    for {p.description}, {longDate(p.paidAt ?? p.createdAt)} (opens in a new tab)
+                    for {p.description}, {day(p.paidAt ?? p.createdAt, 'local')} (opens in a new tab)
                   </span>
                 </a>
               ) : (

@@ -26,6 +26,7 @@ import {
   SignOutEverywhereDocument,
 } from '../../graphql/generated/graphql';
 import { useAuth } from '../../lib/auth';
+import { day, longDay } from '../../lib/dates';
 import { emailProblem } from '../../lib/email';
 import { fromPayload, toFormErrors } from '../../lib/errors';
 import { showNoticeAfterReload } from '../../lib/notice';
@@ -162,7 +163,7 @@ function SessionsPanel() {
                 </p>
                 <p className="session__meta">
                   {s.location ?? 'Location unknown'} · Last used {timeAgo(s.lastUsedAt)} · Signed in{' '}
-                  {new Date(s.signedInAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+                  {day(s.signedInAt, 'local')}
                 </p>
               </div>
               {!s.current && (
@@ -475,9 +476,7 @@ function RunningPlanWarning() {
   const billing = data?.myBilling;
   const running = billing?.subscriptionId && (billing.status === 'ACTIVE' || billing.status === 'PAST_DUE');
   if (!billing || !running) return null;
-  const until = billing.currentPeriodEnd
-    ? new Date(billing.currentPeriodEnd as string).toLocaleDateString('en', { dateStyle: 'long' })
-    : null;
+  const until = billing.currentPeriodEnd ? longDay(billing.currentPeriodEnd as string, 'UTC') : null;
   return (
     <div className="form-alert" role="alert">
       <p>

@@ -11,6 +11,7 @@ import { LICENCE_WORDS } from '../../components/billing/usePlans';
 import { usePageTitle } from '../../components/catalog-pages/usePageTitle';
 import { QueryStatus } from '../../components/QueryStatus';
 import { LicenceCheckDocument } from '../../graphql/generated/graphql';
+import { longDay } from '../../lib/dates';
 
 /** The licensed item's kind, in the words the catalogue uses. */
 const ITEM_KIND_WORDS: Record<string, string> = {
@@ -19,9 +20,6 @@ const ITEM_KIND_WORDS: Record<string, string> = {
   AUDIO: 'Audio',
   BUNDLE: 'Bundle',
 };
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export default function LicenceCheckPage() {
   const { id = '' } = useParams();
@@ -55,12 +53,12 @@ export default function LicenceCheckPage() {
             <dt>Licence</dt>
             <dd>{LICENCE_WORDS[licence.type]}</dd>
             <dt>Issued</dt>
-            <dd>{longDate(licence.issuedAt)}</dd>
+            <dd>{longDay(licence.issuedAt, 'UTC')}</dd>
             {licence.revokedAt && (
               <>
                 <dt>Revoked</dt>
                 <dd>
-                  {longDate(licence.revokedAt)}: {licence.revokeReason}
+                  {longDay(licence.revokedAt, 'UTC')}: {licence.revokeReason}
                 </dd>
               </>
             )}
