@@ -191,7 +191,7 @@ describe('fair use', () => {
       const b = await media.create({ kind: 'IMAGE', access: 'FREE', status: 'PUBLISHED' });
       const refused = await grant(token, { mediaId: b.id });
       expect(refused.errors[0]?.code).toBe('FAIR_USE_LIMIT');
-      expect(refused.errors[0]?.message).toMatch(/reset on \d{1,2} \w{3} \d{4}/);
+      expect(refused.errors[0]?.message).toMatch(/reset on \d{1,2} \w{3,4} \d{4}/);
       expect(refused.meter).toMatchObject({ used: 2, remaining: 0 });
       expect((await grant(token, { mediaId: free.id })).errors).toEqual([]);
 

@@ -5,7 +5,9 @@
  * reports, so a replayed event (which changes nothing) sends nothing twice.
  * Each event is also an in-app notification (reportBillingEvent).
  */
+
 import type { DataSource, EntityManager } from 'typeorm';
+import { longDay } from '../../dates.js';
 import type { AppDeps } from '../../graphql/context.js';
 import { type JobDefinition, jobName } from '../../jobs/queue.js';
 import { emailJob } from '../../mail/email-job.js';
@@ -47,9 +49,6 @@ export async function reportBillingEvent(
 /** Where the member manages billing; links in emails point here. */
 export const PAYMENTS_PATH = '/profile/payments';
 
-const dateText = (d: Date) =>
-  d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 export function billingEmailJobs(deps: AppDeps): JobDefinition<BillingEmailJob>[] {
   const { db, config } = deps;
   const compose = (job: BillingEmailJob, origin: string) =>
@@ -73,7 +72,7 @@ export async function composeBillingEmail(
       return message(user.email, 'billing-receipt', {
         title: `Your Framestock receipt — ${amount}`,
         paragraphs: [
-          `Thank you. We received ${amount} for ${payment.description} on ${dateText(payment.paidAt ?? payment.createdAt)}.`,
+          `Thank you. We received ${amount} for ${payment.description} on ${longDay(payment.paidAt ?? payment.createdAt)}.`,
           'Your receipts and invoices are always on your payments page.',
         ],
         action: { label: 'See your payments', url: manage },
@@ -96,7 +95,7 @@ export async function composeBillingEmail(
     return message(user.email, 'billing-cancellation-confirmed', {
       title: 'Your Framestock subscription is cancelled',
       paragraphs: [
-        `Your ${plan.name} plan stays active until ${dateText(sub.currentPeriodEnd)}; you will not be charged again and there is no fee.`,
+        `Your ${plan.name} plan stays active until ${longDay(sub.currentPeriodEnd)}; you will not be charged again and there is no fee.`,
         'The licences of everything you downloaded stay valid for good. Changed your mind? Resume any time before that date.',
       ],
       action: { label: 'Resume my subscription', url: manage },
@@ -106,7 +105,7 @@ export async function composeBillingEmail(
     return message(user.email, 'billing-subscription-resumed', {
       title: 'Your Framestock subscription continues',
       paragraphs: [
-        `Your ${plan.name} plan is no longer cancelled: it renews on ${dateText(sub.currentPeriodEnd)}, as before.`,
+        `Your ${plan.name} plan is no longer cancelled: it renews on ${longDay(sub.currentPeriodEnd)}, as before.`,
       ],
       action: { label: 'See your plan', url: manage },
     });
@@ -114,7 +113,7 @@ export async function composeBillingEmail(
   return message(user.email, 'billing-subscription-ended', {
     title: 'Your Framestock subscription has ended',
     paragraphs: [
-      `Your ${plan.name} plan ended on ${dateText(sub.endedAt ?? sub.currentPeriodEnd)}. You are on the Free plan now.`,
+      `Your ${plan.name} plan ended on ${longDay(sub.endedAt ?? sub.currentPeriodEnd)}. You are on the Free plan now.`,
       'The licences of everything you downloaded stay valid for good. You can subscribe again whenever you like.',
     ],
     action: { label: 'See plans', url: `${origin}/members/pricing` },

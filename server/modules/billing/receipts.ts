@@ -5,9 +5,11 @@
  * is the credential: HMAC-signed with the storage signing secret, valid for an
  * hour, and only ever handed to the payment's owner (Payment.receiptUrl).
  */
+
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type RequestHandler, Router } from 'express';
 import type { Config } from '../../config.js';
+import { longDay } from '../../dates.js';
 import { isUuid } from '../../db/ids.js';
 import type { AppDeps } from '../../graphql/context.js';
 import { escapeHtml } from '../../mail/layout.js';
@@ -26,11 +28,6 @@ function sign(config: Config, paymentId: string, expires: number): string {
 export function receiptUrl(config: Config, paymentId: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + LIFETIME_SECONDS;
   return `${config.siteUrl ?? ''}${RECEIPTS_PATH}/${paymentId}?expires=${expires}&signature=${sign(config, paymentId, expires)}`;
-}
-
-/** "29 November 2026", as the licence certificate writes dates (UTC: the day the payment was recorded). */
-export function receiptDate(d: Date): string {
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 export function receiptRoutes(deps: AppDeps): RequestHandler {
@@ -57,7 +54,7 @@ export function receiptRoutes(deps: AppDeps): RequestHandler {
       const rows: [string, string][] = [
         ['Receipt', p.id],
         ['For', p.description],
-        ['Date', receiptDate(p.paidAt ?? p.createdAt)],
+        ['Date', longDay(p.paidAt ?? p.createdAt)],
         ['Amount', `${formatUsd(p.amountCents)} ${p.currency}`],
         ...(p.amountRefundedCents > 0 ? [['Refunded', formatUsd(p.amountRefundedCents)] as [string, string]] : []),
         ['Status', p.status.charAt(0).toUpperCase() + p.status.slice(1)],

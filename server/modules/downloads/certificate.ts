@@ -6,10 +6,12 @@
  * public verification page. The link is its own credential (links.ts), handed
  * only to the licence's owner.
  */
+
 import { createRequire } from 'node:module';
 import { type Request, type RequestHandler, Router } from 'express';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { longDay } from '../../dates.js';
 import type { AppDeps } from '../../graphql/context.js';
 import { LicenceEntity } from './download.entity.js';
 import { checkLink } from './links.js';
@@ -89,12 +91,7 @@ export async function renderCertificate(l: LicenceEntity, verifyUrl: string): Pr
     doc.on('error', reject);
   });
 
-  const date = l.issuedAt.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = longDay(l.issuedAt);
   doc.font('bold').fontSize(11).fillColor('#6b5cff').text('FRAMESTOCK', { characterSpacing: 2 });
   doc.moveDown(0.5).font('bold').fontSize(24).fillColor('#111').text('Licence certificate');
   doc.moveDown(1);

@@ -9,8 +9,10 @@
  * serialised from the count to the insert: 50 requests at allowance − 1 give
  * exactly one more download. Different members never wait for each other.
  */
+
 import path from 'node:path';
 import type { EntityManager } from 'typeorm';
+import { shortDay } from '../../dates.js';
 import { isUuid } from '../../db/ids.js';
 import type { AppDeps, Context } from '../../graphql/context.js';
 import { userError } from '../../graphql/payload.js';
@@ -37,11 +39,6 @@ const fail = (
   field: string | null = null,
   meter: MeterNumbers | null = null,
 ) => ({ url: null, download: null, meter, errors: [userError(code, message, field)] }) as DownloadItemPayload;
-
-/** "1 Dec 2026": how the meter and its error name the reset day. */
-export function resetDay(at: Date): string {
-  return at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
 
 export async function grantDownload(ctx: Context, input: DownloadItemInput): Promise<DownloadItemPayload> {
   const viewer = await ctx.viewer();
@@ -74,7 +71,7 @@ export async function grantDownload(ctx: Context, input: DownloadItemInput): Pro
     return fail(
       DownloadItemErrorCode.FAIR_USE_LIMIT,
       `You have used all ${allowance} downloads of your ${e.plan.name} plan for this period. ` +
-        `They reset on ${resetDay(resetsAt)}. Until then you can re-download anything you downloaded this period, ` +
+        `They reset on ${shortDay(resetsAt)}. Until then you can re-download anything you downloaded this period, ` +
         'or move to a plan with more downloads.',
       null,
       outcome.refused,

@@ -6,7 +6,9 @@
  * job in its own transaction, so a refused or rolled-back download sends
  * nothing; the message is composed at send time.
  */
+
 import type { DataSource } from 'typeorm';
+import { longDay } from '../../dates.js';
 import type { AppDeps } from '../../graphql/context.js';
 import { type JobDefinition, jobName } from '../../jobs/queue.js';
 import { emailJob } from '../../mail/email-job.js';
@@ -21,9 +23,6 @@ export const DOWNLOAD_RECEIPT = jobName<{ downloadId: string }>('downloads.recei
 
 /** Where a member sees their downloads and licences; the email links there. */
 const DOWNLOADS_PATH = '/profile/downloads';
-
-const dateText = (d: Date) =>
-  d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Does this member want a receipt for each download? */
 export const wantsDownloadReceipts = (user: UserEntity) =>
@@ -53,7 +52,7 @@ export async function composeDownloadReceipt(
     ...renderEmail({
       title: `Your licence for “${download.itemTitle}”`,
       paragraphs: [
-        `You downloaded “${download.itemTitle}” on ${dateText(download.createdAt)} with your ${download.planName} plan.`,
+        `You downloaded “${download.itemTitle}” on ${longDay(download.createdAt)} with your ${download.planName} plan.`,
         `It comes with a ${type} licence${project}. Licence number: ${licence.id}.`,
         `Anyone you work with can check it at ${verificationUrl(origin, licence.id)}. The certificate (PDF) and every licence you hold are on your downloads page.`,
       ],
