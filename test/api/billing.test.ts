@@ -157,13 +157,13 @@ describe('plans', () => {
       creator.plan?.id,
     ]);
     expect(rows.every((r: { provider_price_id: string }) => r.provider_price_id.startsWith('price_'))).toBe(true);
-    // Pricing shows what the converter takes: the plan's 2 GB capped by the site's default 500 MiB.
+    // Pricing shows what the converter takes: the plan's 2 GB, which the site's default cap (10 GiB) lets through.
     const listed = await ok<{
       plans: { name: string; converterMaxFileBytes: number; converterFileLimitBytes: number }[];
     }>(t.gql('{ plans { name converterMaxFileBytes converterFileLimitBytes } }'));
     expect(listed.plans.find((p) => p.name === 'Creator')).toMatchObject({
       converterMaxFileBytes: 2_000_000_000,
-      converterFileLimitBytes: 500 * 1024 * 1024,
+      converterFileLimitBytes: 2_000_000_000,
     });
   });
 

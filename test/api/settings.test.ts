@@ -58,7 +58,7 @@ describe('settings', () => {
       version: 0,
       mailSender: '',
       reviewPolicy: 'SELF_PUBLISH',
-      limits: { maxUploadMib: 2048, converterMaxFileMib: 500 },
+      limits: { maxUploadMib: 2048, converterMaxFileMib: 10240 },
     });
   });
 

@@ -141,9 +141,29 @@ describe.skipIf(skip)('billing on a phone', () => {
     expect(await brokenWords(page, '.compare__table')).toEqual([]);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
-    // Creator's 2 GB and Studio's 10 GB are both capped by the site's default 500 MiB: one cell across both, said so.
+    // The plans' own limits, as set.
     const row = table.getByRole('row', { name: /^Converter: largest file/ });
-    expect(await row.getByRole('cell').allInnerTexts()).toEqual(['200 MB', '524 MB']);
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual(['200 MB', '2 GB', '10 GB']);
+    expect(await page.getByText(/^For now this site converts files of at most/).count()).toBe(0);
+
+    // An admin caps the converter at 500 MiB: Creator's 2 GB and Studio's 10 GB share one cell, and it is said.
+    const admin = await t.signedIn(Role.ADMIN);
+    const version = (
+      await t.gql<{ adminSettings: { version: number } }>('{ adminSettings { version } }', {}, { token: admin.token })
+    ).data?.adminSettings.version;
+    const saved = await t.gql<{ updateSettings: { errors: unknown[] } }>(
+      'mutation($i: UpdateSettingsInput!) { updateSettings(input: $i) { errors { message } } }',
+      { i: { expectedVersion: version, limits: { converterMaxFileMib: 500 } } },
+      { token: admin.token },
+    );
+    expect(saved.data?.updateSettings.errors).toEqual([]);
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await table.getByRole('cell', { name: 'Commercial' }).waitFor();
+        return row.getByRole('cell').allInnerTexts();
+      })
+      .toEqual(['200 MB', '524 MB']);
     expect(await row.getByRole('cell', { name: '524 MB' }).getAttribute('colspan')).toBe('2');
     await page.getByText('For now this site converts files of at most 524 MB, whichever plan you have.').waitFor();
     expect(errors()).toEqual([]);

@@ -58,7 +58,9 @@ export const DEFAULT_SETTINGS: SiteSettingsValues = {
   reviewPolicy: 'SELF_PUBLISH',
   maintenanceBanner: '',
   features: { fileConverter: true, videoGeneration: true, requestBoard: true },
-  limits: { maxUploadMib: 2048, converterMaxFileMib: 500 },
+  // The converter's cap guards against a plan set above what this site can hold; by default it lets the
+  // plans' own limits through (the demo's 200 MB, 2 GB and 10 GB read on pricing as set).
+  limits: { maxUploadMib: 2048, converterMaxFileMib: MAX_LIMIT_MIB },
 };
 
 export const mibToBytes = (mib: number) => mib * MIB;
