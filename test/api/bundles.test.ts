@@ -52,6 +52,17 @@ const ADMIN_LIST = `query($first: Int, $after: String, $search: String) {
     pageInfo { hasNextPage endCursor }
   }
 }`;
+/** The home page's featured bundles (client/src/graphql/catalog-pages.graphql): a bounded list of titles, slugs, kinds. */
+const HOME_LIST = `query($first: Int, $items: Int) {
+  bundles(first: $first, featured: true) {
+    edges { node { id title itemCount coverUrl items(first: $items) { id kind slug title } } }
+  }
+}`;
+type HomeList = {
+  bundles: {
+    edges: { node: { id: string; itemCount: number; items: { id: string; kind: string; slug: string }[] } }[];
+  };
+};
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 let t: TestServer;
@@ -436,6 +447,57 @@ describe('outside the admin area', () => {
     expect(all.indexOf(plain.id)).toBeLessThan(all.indexOf(featured.id));
   });
 
+  it('lists the first few published items, in the bundle’s order, with `items(first)`', async () => {
+    const draft = await insertMedia({ status: 'DRAFT' });
+    const image = await insertMedia({ kind: 'IMAGE' });
+    const [a, b, c] = await insertMany(3);
+    const audio = await insertMedia({ kind: 'AUDIO' });
+    const order = [c, draft, image, a, audio, b] as string[];
+    const bundle = await made({ title: 'Bounded Bundle', mediaIds: order, published: true, featured: true });
+    const published = order.filter((id) => id !== draft);
+    const nodeOf = (res: { data?: HomeList | null }) =>
+      res.data?.bundles.edges.find((e) => e.node.id === bundle.id)?.node;
+
+    for (const token of [undefined, member, admin]) {
+      const who = token === admin ? 'admin' : token ? 'member' : 'anonymous';
+      // Bounded: the first three published items, the draft skipped before counting; the count stays whole.
+      // The newest bundle comes first: a short page holds it (a page of 100 with 200 items each costs too much).
+      const res = await t.gql<HomeList>(HOME_LIST, { first: 5, items: 3 }, { token });
+      expect(res.errors, who).toBeUndefined();
+      const node = nodeOf(res);
+      expect(node?.itemCount, who).toBe(5);
+      expect(
+        node?.items.map((i) => i.id),
+        who,
+      ).toEqual(published.slice(0, 3));
+      const kinds = await sql<{ id: string; kind: string; slug: string; title: string }>(
+        'SELECT id, kind, slug, title FROM media WHERE id = ANY($1)',
+        [published],
+      );
+      for (const item of node?.items ?? []) {
+        expect(item, who).toMatchObject(kinds.find((k) => k.id === item.id) as object);
+      }
+      // A bound above the count, or none, lists them all.
+      for (const vars of [{ first: 5, items: 200 }, { first: 5 }]) {
+        const all = await t.gql<HomeList>(HOME_LIST, vars, { token });
+        expect(all.errors, `${who} ${JSON.stringify(vars)}`).toBeUndefined();
+        expect(nodeOf(all)?.items.map((i) => i.id)).toEqual(published);
+      }
+    }
+    // The admin view bounds every item, drafts included.
+    const asAdmin = await t.gql<{ adminBundle: { items: { id: string }[] } }>(
+      'query($id: ID!) { adminBundle(id: $id) { items(first: 2) { id } } }',
+      { id: bundle.id },
+      { token: admin },
+    );
+    expect(asAdmin.data?.adminBundle.items.map((i) => i.id)).toEqual([c, draft]);
+
+    for (const items of [0, -1, 201]) {
+      const res = await t.gql(HOME_LIST, { first: 1, items });
+      expect(res.errors?.[0]?.extensions?.code, `items: ${items}`).toBe('BAD_USER_INPUT');
+    }
+  });
+
   it('answers null for a malformed id, and refuses a call with neither id nor slug', async () => {
     expect((await t.gql(PUBLIC_BUNDLE, { id: 'nope' })).data?.bundle).toBeNull();
     const res = await t.gql(PUBLIC_BUNDLE, {});
@@ -496,5 +558,31 @@ describe('statement count', () => {
       // viewer + page + count + items + files
       expect(asAdmin.headers.get('x-sql-statements'), `admin, ${size}`).toBe('5');
     }
+  });
+
+  it('costs the home page nothing more for the featured bundles’ bounded item lists', async () => {
+    await sql('DELETE FROM bundles');
+    const items = await insertMany(4);
+    const draft = await insertMedia({ status: 'DRAFT' });
+    for (let i = 0; i < 6; i++) {
+      await made({ title: `Home ${i}`, mediaIds: [draft, ...items.slice(i % 3)], published: true, featured: true });
+    }
+    const counts = new Set<string | null>();
+    for (const size of [2, 6]) {
+      for (const withItems of [false, true]) {
+        // Without the lists, and with them (the variable then unset would list every item: set it).
+        const query = withItems
+          ? HOME_LIST
+          : HOME_LIST.replace(', $items: Int', '').replace(' items(first: $items) { id kind slug title }', '');
+        const res = await t.gql<HomeList>(query, withItems ? { first: size, items: 2 } : { first: size });
+        expect(res.errors, `${size}, items: ${withItems}`).toBeUndefined();
+        expect(res.data?.bundles.edges).toHaveLength(size);
+        if (withItems) expect(res.data?.bundles.edges.every((e) => e.node.items.length === 2)).toBe(true);
+        counts.add(res.headers.get('x-sql-statements'));
+      }
+    }
+    // page + count + the items of the whole page (itemCount and cover read the same rows) + the covers' files,
+    // for 2 or 6 bundles, with the lists or without.
+    expect([...counts]).toEqual(['4']);
   });
 });

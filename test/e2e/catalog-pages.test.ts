@@ -460,6 +460,18 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     const bundles = page.getByRole('region', { name: 'Featured bundles' });
     await bundles.getByRole('heading', { name: 'E2E Starter Pack' }).waitFor();
     await bundles.getByText('2 items').waitFor();
+    // "What's inside": closed in the page as sent (nothing moves), it lists the items in the bundle's order, each
+    // with its kind, and a title leads to the item's public page.
+    const inside = bundles.getByRole('list', { name: 'Items in E2E Starter Pack' });
+    expect(await inside.isVisible()).toBe(false);
+    await bundles.locator('summary', { hasText: "What's inside" }).click();
+    await inside.waitFor();
+    expect(await inside.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^E2E Neon Wipe\s*Video asset$/),
+      expect.stringMatching(/^E2E Static Burst\s*Video asset$/),
+    ]);
+    const burst = inside.getByRole('link', { name: 'E2E Static Burst' });
+    expect(await burst.getAttribute('href')).toBe(`/public/assets/${seeded.related.slug}`);
 
     const top = page.getByRole('region', { name: 'Top categories' });
     // Overlays (26) before Transitions (2, from its subcategory) before Music (1).
@@ -478,6 +490,10 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     expect(scripts.filter((p) => /\/(apollo|CardActions|DownloadButton|FavoriteButton)-[\w-]+\.js$/.test(p))).toEqual(
       [],
     );
+    // A bundle item's link opens the item's page inside the app.
+    await burst.click();
+    await page.waitForURL((url) => url.pathname === `/public/assets/${seeded.related.slug}`);
+    await h1(page, 'E2E Static Burst').waitFor();
     expect(errors()).toEqual([]);
   });
 
@@ -566,6 +582,9 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
       const found: string[] = [];
       await page.goto('/');
       await page.getByRole('region', { name: 'Top categories' }).waitFor();
+      // With a bundle's "What's inside" open, so its list is checked too.
+      await page.locator('summary', { hasText: "What's inside" }).first().click();
+      await page.getByRole('list', { name: 'Items in E2E Starter Pack' }).waitFor();
       found.push(...(await axe(page)));
       await page.goto(`/public/assets/${seeded.asset.slug}`);
       await page.getByRole('list', { name: 'Related media' }).waitFor();

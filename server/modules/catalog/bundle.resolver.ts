@@ -32,11 +32,21 @@ const ESTIMATED_ITEMS = MAX_BUNDLE_ITEMS / 4;
 export class BundleFieldResolver {
   @FieldResolver(() => [Media], {
     description:
-      'The media in the bundle, in order. Outside the admin area only PUBLISHED media; admins see every item.',
-    complexity: listCost(ESTIMATED_ITEMS),
+      'The media in the bundle, in order. Outside the admin area only PUBLISHED media; admins see every item. `first` keeps the first few (with `itemCount` for the rest).',
+    complexity: listCost((args) =>
+      args.first == null ? ESTIMATED_ITEMS : Math.min(Number(args.first), ESTIMATED_ITEMS),
+    ),
   })
-  async items(@Ctx() ctx: Context, @Root() bundle: Bundle): Promise<Media[]> {
-    return (await bundles.visibleItems(ctx, bundle)).map(toMedia);
+  async items(
+    @Ctx() ctx: Context,
+    @Root() bundle: Bundle,
+    @Arg('first', () => Int, {
+      nullable: true,
+      description: `Only the first this many items, 1–${MAX_BUNDLE_ITEMS}; omit for all of them.`,
+    })
+    first?: number | null,
+  ): Promise<Media[]> {
+    return (await bundles.listedItems(ctx, bundle, first)).map(toMedia);
   }
 
   @FieldResolver(() => Int, {

@@ -22,7 +22,7 @@ import { badInput } from '../../graphql/errors.js';
 import { defineLoader } from '../../graphql/loaders.js';
 import { type PayloadErrorOf, userError } from '../../graphql/payload.js';
 import { audit } from '../audit/index.js';
-import { BundleEntity, BundleItemEntity } from './bundle.entity.js';
+import { BundleEntity, BundleItemEntity, MAX_BUNDLE_ITEMS } from './bundle.entity.js';
 import {
   Bundle,
   CreateBundleErrorCode,
@@ -97,6 +97,19 @@ export const itemsByBundle = defineLoader<string, MediaEntity[]>('itemsByBundle'
 export async function visibleItems(ctx: Context, bundle: Bundle): Promise<MediaEntity[]> {
   const rows = (await itemsByBundle(ctx).load(bundle.id)) ?? [];
   return bundle.adminView ? rows : rows.filter((m) => m.status === 'PUBLISHED');
+}
+
+/**
+ * `Bundle.items(first)`: the visible items in the bundle's order, the first `first` of them when
+ * given (1–MAX_BUNDLE_ITEMS). Cut from the same batched rows as the count and the cover, so a
+ * bounded list costs no statement of its own.
+ */
+export async function listedItems(ctx: Context, bundle: Bundle, first?: number | null): Promise<MediaEntity[]> {
+  if (first != null && (!Number.isInteger(first) || first < 1 || first > MAX_BUNDLE_ITEMS)) {
+    throw badInput(`first must be between 1 and ${MAX_BUNDLE_ITEMS}.`, 'first');
+  }
+  const items = await visibleItems(ctx, bundle);
+  return first == null ? items : items.slice(0, first);
 }
 
 /** The chosen cover when the viewer may see it, else the first visible item; null for an empty bundle. */

@@ -19,6 +19,7 @@ import { AppLink } from '../../lib/appLink';
 import { lazyWithApollo } from '../../lib/lazyWithApollo';
 import { type FetchQueryResult, useFetchQuery } from '../../lib/useFetchQuery';
 import { useGrowingCount } from '../../lib/useGrowingCount';
+import { mediaHref } from '../catalog/MediaCard';
 import { SignInToDownload } from '../catalog/VisitorActions';
 import { QueryStatus } from '../QueryStatus';
 import type { BundleDownloadProps } from './BundleDownload';
@@ -40,6 +41,11 @@ function VisitorBundleDownload({ access }: BundleDownloadProps) {
 
 const ROW_SIZE = 8;
 const BUNDLE_COUNT = 6;
+/**
+ * Items listed per featured bundle under "What's inside", in the home query itself (titles, slugs and kinds: a
+ * few hundred bytes a bundle, cut from the rows its count already reads). Larger bundles say how many more.
+ */
+const BUNDLE_ITEMS = 12;
 const TOP_CATEGORY_COUNT = 8;
 /**
  * The home page's one catalogue query, run by the page and shown by both the hero (HeroShowcase) and
@@ -47,7 +53,9 @@ const TOP_CATEGORY_COUNT = 8;
  * it (routes.tsx).
  */
 export function useHomeCatalog(): FetchQueryResult<HomeCatalogQuery, HomeCatalogQueryVariables> {
-  return useFetchQuery(HomeCatalogDocument, { variables: { rowSize: ROW_SIZE, bundleCount: BUNDLE_COUNT } });
+  return useFetchQuery(HomeCatalogDocument, {
+    variables: { rowSize: ROW_SIZE, bundleCount: BUNDLE_COUNT, bundleItems: BUNDLE_ITEMS },
+  });
 }
 
 const KINDS: { kind: MediaKind; title: string; noun: string; browse: string }[] = [
@@ -163,8 +171,8 @@ function PlatformStrip({ platforms }: { platforms: Data['platforms'] }) {
 type Bundle = Data['featuredBundles']['edges'][number]['node'];
 
 /**
- * Bundles have no page of their own yet: the cards describe and download (one ZIP), they do not link. Memoised like
- * KindRows.
+ * Bundles have no page of their own: the cards describe and download (one ZIP), they do not link; "What's inside"
+ * (BundleContents) names the items, each linking to its own page. Memoised like KindRows.
  */
 const FeaturedBundles = memo(function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
   return (
@@ -194,6 +202,7 @@ const FeaturedBundles = memo(function FeaturedBundles({ bundles }: { bundles: Bu
                     {accessBadge(b.access, b.priceCents)}
                   </span>
                 </p>
+                <BundleContents bundle={b} />
                 <Suspense fallback={null}>
                   <BundleDownload bundleId={b.id} title={b.title} access={b.access} />
                 </Suspense>
@@ -205,6 +214,41 @@ const FeaturedBundles = memo(function FeaturedBundles({ bundles }: { bundles: Bu
     </section>
   );
 });
+
+const ITEM_KIND: Record<MediaKind, string> = { ASSET: 'Video asset', IMAGE: 'Image', AUDIO: 'Audio' };
+
+/**
+ * A bundle's items, in its order, behind a native disclosure: it opens without script (the page is server-rendered
+ * for visitors, and works before hydration), it is closed in the server's HTML and the browser's first render alike,
+ * and closed it takes one line, so nothing below moves while the page arrives. The items link to their public pages
+ * (the home page is a public screen, see mediaHref).
+ */
+function BundleContents({ bundle }: { bundle: Bundle }) {
+  if (bundle.items.length === 0) return null;
+  const more = bundle.itemCount - bundle.items.length;
+  return (
+    <details className="cp-bundle__inside">
+      <summary className="cp-bundle__inside-toggle">
+        What's inside<span className="visually-hidden"> {bundle.title}</span>
+      </summary>
+      <ol className="cp-bundle__items" aria-label={`Items in ${bundle.title}`}>
+        {bundle.items.map((item) => (
+          <li key={item.slug} className="cp-bundle__item">
+            <AppLink className="cp-bundle__item-link" to={mediaHref(item, 'public')}>
+              {item.title}
+            </AppLink>
+            <span className="cp-bundle__item-kind">{ITEM_KIND[item.kind]}</span>
+          </li>
+        ))}
+      </ol>
+      {more > 0 && (
+        <p className="cp-bundle__more">
+          and {more} more {more === 1 ? 'item' : 'items'} in the download
+        </p>
+      )}
+    </details>
+  );
+}
 
 /**
  * Memoised: each step of useGrowingCount re-renders the page, and
