@@ -143,11 +143,14 @@ describe.skipIf(skip)('platform in the browser', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await signedOut;
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    // Counted from the visitor's reload on: a request of the signed-in page that was still out when the
+    // session ended may try a refresh before the sign-out answer lands (a loaded CI machine saw one).
+    restores = 0;
     await page.reload();
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     expect(await account.count()).toBe(0);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(restores, 'a visitor page spent a round trip restoring no session').toBe(1);
+    expect(restores, 'a visitor page spent a round trip restoring no session').toBe(0);
     page.off('request', countRestores);
   });
 
