@@ -41,7 +41,12 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
 type BoardParam = 'sort' | 'kind' | 'platform' | 'status' | 'mine';
 
 export default function RequestAssetPage() {
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setParams] = useSearchParams();
+  // React Router writes the URL in a transition: until it lands, the controls show what was just chosen
+  // instead of snapping back (under load a ticked box read unticked until the new list arrived).
+  const [chosen, setChosen] = useState<URLSearchParams | null>(null);
+  useEffect(() => setChosen(null), [urlParams]);
+  const params = chosen ?? urlParams;
   const highlighted = params.get('request');
   const options = useQuery(RequestFormOptionsDocument);
   const sort = oneOf(params.get('sort'), Object.keys(SORTS) as AssetRequestSort[]) || DEFAULT_SORT;
@@ -57,17 +62,13 @@ export default function RequestAssetPage() {
   /** Changes one filter in the URL (a new history entry, the scroll position kept); '' removes it. */
   const setFilter = useCallback(
     (name: BoardParam, value: string) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      const next = new URLSearchParams(params);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      setChosen(next);
+      setParams(next, { preventScrollReset: true });
     },
-    [setParams],
+    [params, setParams],
   );
   // An administrator can switch the board off (site settings): the server then refuses asking and voting.
   const switchedOff = useQuery(SiteSettingsDocument).data?.siteSettings.features.requestBoard === false;
