@@ -431,7 +431,8 @@ describe.skipIf(skip)('browse screens', () => {
     await page.goBack();
     await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => page.url()).toBe(filtered);
-    expect(await cardTitles()).toEqual(['Slow groove']);
+    // The list asks again for the restored params: wait for its answer.
+    await expect.poll(() => cardTitles()).toEqual(['Slow groove']);
     await page.getByRole('button', { name: 'Filters (1)' }).click();
     await drawer.waitFor();
     await drawer.getByRole('button', { name: 'Show 1 result' }).click();
