@@ -27,6 +27,14 @@ function hashActionToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
+/** The token of this purpose, if it is neither spent nor expired (findUsableToken and isUsableToken). */
+function unspent(m: EntityManager, purpose: ActionPurpose, token: string) {
+  return m
+    .createQueryBuilder(ActionTokenEntity, 't')
+    .where('t.token_hash = :hash AND t.purpose = :purpose', { hash: hashActionToken(token), purpose })
+    .andWhere('t.used_at IS NULL AND t.expires_at > now()');
+}
+
 /** Creates a token for `email` (the address the link goes to); returns the raw token for the link. */
 export async function issueActionToken(
   m: EntityManager,
@@ -50,11 +58,8 @@ export async function findUsableToken(
   purpose: ActionPurpose,
   token: string,
 ): Promise<(ActionTokenEntity & { user: UserEntity }) | null> {
-  const row = await m
-    .createQueryBuilder(ActionTokenEntity, 't')
+  const row = await unspent(m, purpose, token)
     .innerJoinAndSelect('t.user', 'u')
-    .where('t.token_hash = :hash AND t.purpose = :purpose', { hash: hashActionToken(token), purpose })
-    .andWhere('t.used_at IS NULL AND t.expires_at > now()')
     .setLock('pessimistic_write', undefined, ['t', 'u'])
     .getOne();
   return row?.user ? (row as ActionTokenEntity & { user: UserEntity }) : null;
@@ -67,12 +72,7 @@ export async function findUsableToken(
  */
 export async function isUsableToken(m: EntityManager, purpose: ActionPurpose, token: string): Promise<boolean> {
   if (!token || token.length > MAX_ACTION_TOKEN_LENGTH) return false;
-  return m
-    .createQueryBuilder(ActionTokenEntity, 't')
-    .innerJoin('t.user', 'u')
-    .where('t.token_hash = :hash AND t.purpose = :purpose', { hash: hashActionToken(token), purpose })
-    .andWhere('t.used_at IS NULL AND t.expires_at > now() AND u.disabled_at IS NULL')
-    .getExists();
+  return unspent(m, purpose, token).innerJoin('t.user', 'u').andWhere('u.disabled_at IS NULL').getExists();
 }
 
 /** Spends a token found by findUsableToken, in the same transaction. */
