@@ -6,8 +6,10 @@
  * (useBrowseParams asks `keepOverlay`), and closing goes back one step. Back
  * lands on the entry from before the overlay, so the params picked inside it
  * are written onto that entry again: what was chosen in the sheet stays.
+ * Until that write lands, `carrying` holds those params, so a list under the
+ * sheet keeps showing them instead of briefly asking for the entry's own.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 interface OverlayState {
@@ -23,25 +25,31 @@ export function keepOverlay(state: unknown): { replace: true; state: OverlayStat
   return isOverlayState(state) ? { replace: true, state } : undefined;
 }
 
-export function useHistoryOverlay(name: string): { open: boolean; show: () => void; close: () => void } {
+export interface HistoryOverlay {
+  open: boolean;
+  show: () => void;
+  close: () => void;
+  /** After Back closed the overlay: the search params being written back onto the entry before it, until they land. */
+  carrying: string | null;
+}
+
+export function useHistoryOverlay(name: string): HistoryOverlay {
   const location = useLocation();
   const navigate = useNavigate();
   const open = isOverlayState(location.state) && location.state.overlay === name;
-  // The params the overlay's entry had last, to carry back onto the entry before it.
-  const picked = useRef<string | null>(null);
-
   const { pathname, search, hash } = location;
+  // The params the overlay's entry had last, to carry back onto the entry before it
+  // (kept in step while it is open: state adjusted during render, no extra paint).
+  const [picked, setPicked] = useState<string | null>(null);
+  if (open && picked !== search) setPicked(search);
+  const carrying = !open && picked !== null && picked !== search ? picked : null;
+
   useEffect(() => {
-    if (open) {
-      picked.current = search;
-      return;
-    }
-    const kept = picked.current;
-    picked.current = null;
-    if (kept !== null && kept !== search) {
-      navigate({ pathname, search: kept, hash }, { replace: true, preventScrollReset: true });
-    }
-  }, [open, pathname, search, hash, navigate]);
+    if (open || picked === null) return;
+    // Cleared only once the write has landed: until then `carrying` stands in for it.
+    if (picked === search) setPicked(null);
+    else navigate({ pathname, search: picked, hash }, { replace: true, preventScrollReset: true });
+  }, [open, picked, pathname, search, hash, navigate]);
 
   const show = useCallback(() => {
     if (!open) navigate({ pathname, search, hash }, { state: { overlay: name }, preventScrollReset: true });
@@ -50,5 +58,5 @@ export function useHistoryOverlay(name: string): { open: boolean; show: () => vo
     if (open) navigate(-1);
   }, [open, navigate]);
 
-  return { open, show, close };
+  return { open, show, close, carrying };
 }

@@ -48,9 +48,9 @@ export interface BrowsePageProps {
 }
 
 export function BrowsePage({ area, title, intro, kind, searchPage = false }: BrowsePageProps) {
-  const browse = useBrowseParams();
-  const searching = searchPage || browse.query !== '';
   const drawer = useHistoryOverlay('filters');
+  const browse = useBrowseParams(drawer.carrying);
+  const searching = searchPage || browse.query !== '';
   const drawerButton = useRef<HTMLButtonElement>(null);
 
   // Platforms are written to the URL as slugs; slugs in the URL need the platform list before the first query.

@@ -11,7 +11,7 @@
  *   query) | `newest` (the default without) | `popular` | `title`;
  *   query — search words; exact — `1`: search them as typed (no correction).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { MediaFilter, MediaKind, SearchSort } from '../../graphql/generated/graphql';
 import { keepOverlay } from '../../lib/useHistoryOverlay';
@@ -83,26 +83,33 @@ export interface BrowseParams {
   clear: () => void;
 }
 
-export function useBrowseParams(): BrowseParams {
-  const [params, setParams] = useSearchParams();
+/**
+ * @param carrying search params on their way into the URL that the page already knows (the filter
+ * sheet's, written back after Back closed it): shown instead of the URL's until it changes.
+ */
+export function useBrowseParams(carrying: string | null = null): BrowseParams {
+  const [urlParams, setParams] = useSearchParams();
   const { state } = useLocation();
   // Under the phone filter sheet, changes stay in the sheet's history entry (Back closes the sheet).
   const overlay = useMemo(() => keepOverlay(state), [state]);
+  // React Router writes the URL in a transition, which waits for the list it suspends on: until it
+  // lands, the filters show (and the list asks for) what was just chosen, instead of a ticked box
+  // reading unticked on a busy phone. A second tick builds on the first, not on the older URL.
+  const [chosen, setChosen] = useState<URLSearchParams | null>(null);
+  useEffect(() => setChosen(null), [urlParams]);
+  const carried = useMemo(() => (carrying === null ? null : new URLSearchParams(carrying)), [carrying]);
+  const params = chosen ?? carried ?? urlParams;
 
   // Every change is a history entry (Back undoes it) and keeps the scroll position meaningful:
   // a new filter starts the list from its first page anyway.
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          change(next);
-          return next;
-        },
-        { preventScrollReset: true, ...overlay },
-      );
+      const next = new URLSearchParams(params);
+      change(next);
+      setChosen(next);
+      setParams(next, { preventScrollReset: true, ...overlay });
     },
-    [setParams, overlay],
+    [params, setParams, overlay],
   );
 
   return useMemo(() => {
