@@ -14,6 +14,7 @@ interface FacetValue {
   value: string;
   label: string;
   count: number;
+  parentId?: string | null;
 }
 interface RangeValue extends FacetValue {
   min: number;
@@ -42,7 +43,7 @@ interface BrowsePage {
 }
 
 const FACETS = `facets {
-  kinds { value label count } assetTypes { value label count } categories { value label count }
+  kinds { value label count } assetTypes { value label count } categories { value label count parentId }
   platforms { value label count } tags { value label count } access { value label count }
   orientations { value label count } resolutions { value label count }
   durations { value label count min max } frameRates { value label count } bpm { value label count min max }
@@ -289,13 +290,14 @@ describe('facets', () => {
       ['TRANSITION', 2],
       ['OVERLAY', 2],
     ]);
-    // Transitions counts its subcategory's item too; order: position (all 0), then name.
-    expect(f.categories.map((c) => [c.label, c.count])).toEqual([
-      ['Backgrounds', 1],
-      ['Glitch transitions', 1],
-      ['Music', 3],
-      ['Overlays', 2],
-      ['Transitions', 2],
+    // Transitions counts its subcategory's item too. Order: as trees, kind by kind (videos, images,
+    // audio), each top category (position, all 0, then name) followed by its subcategories.
+    expect(f.categories.map((c) => [c.label, c.count, c.parentId])).toEqual([
+      ['Overlays', 2, null],
+      ['Transitions', 2, null],
+      ['Glitch transitions', 1, cat.T],
+      ['Backgrounds', 1, null],
+      ['Music', 3, null],
     ]);
     expect(counts(f.platforms)).toEqual([
       [plat.capcut, 4],

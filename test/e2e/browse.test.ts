@@ -73,9 +73,16 @@ beforeAll(async () => {
   const media = mediaFactory(t);
   const capcut = await media.platform('CapCut', 0);
   const premiere = await media.platform('Premiere Pro', 1);
+  const transitions = await media.category('ASSET', 'Transitions');
+  const subcategories = [
+    (await media.category('ASSET', 'Slides', transitions.id)).id,
+    (await media.category('ASSET', 'Zooms', transitions.id)).id,
+    (await media.category('ASSET', 'Overlays')).id,
+  ];
   await media.createMany(CLIPS, (i) => ({
     kind: 'ASSET',
     title: `Clip ${String(i + 1).padStart(2, '0')}`,
+    categoryId: subcategories[i] ?? null,
     status: 'PUBLISHED',
     access: i % 4 === 0 ? 'FREE' : 'PREMIUM',
     platformIds: i % 3 === 0 ? [capcut.id] : [premiere.id],
@@ -414,6 +421,45 @@ describe.skipIf(skip)('browse screens', () => {
     );
   });
 
+  it('offers categories as a drill-down: the top ones, then the chosen one’s subcategories', async () => {
+    await page.goto('/public/browse');
+    await settled();
+    const group = page.locator('.browse__sidebar fieldset', { has: page.locator('legend', { hasText: 'Category' }) });
+    const options = () => group.locator('.filter-option__label').allTextContents();
+    await expect.poll(options).toEqual(['Any', 'Overlays', 'Transitions']);
+    await group.getByRole('radio', { name: /^Transitions/ }).click();
+    await expect.poll(options).toEqual(['Any', 'Overlays', 'Transitions', 'Slides', 'Zooms']);
+    await expect.poll(() => totalLine().textContent()).toBe('2 items');
+    // A subcategory is indented under its parent, and choosing it keeps the branch open.
+    const indent = (name: string) =>
+      group.locator('label', { hasText: name }).evaluate((l) => getComputedStyle(l).paddingInlineStart);
+    expect(await indent('Slides')).not.toBe(await indent('Transitions'));
+    await group.getByRole('radio', { name: /^Slides/ }).click();
+    await expect.poll(() => cardTitles()).toEqual(['Clip 01']);
+    expect(await options()).toEqual(['Any', 'Overlays', 'Transitions', 'Slides', 'Zooms']);
+  });
+
+  it('shows a tick at once on a busy phone, before the list for it has rendered', async () => {
+    await page.goto('/public/browse');
+    await settled();
+    // React Router writes the URL in a transition, which a slow CPU renders late: the box must not
+    // read unticked meanwhile, and a second tick must build on the first, not on the older URL.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    try {
+      const sidebar = page.locator('.browse__sidebar');
+      await sidebar.getByRole('checkbox', { name: /^CapCut/ }).check();
+      await sidebar.getByRole('checkbox', { name: /^Premiere Pro/ }).check();
+      expect(await sidebar.getByRole('checkbox', { name: /^CapCut/ }).isChecked()).toBe(true);
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
+    }
+    await expect
+      .poll(() => new URL(page.url()).searchParams.getAll('platform').map((slug) => slug.replace(/-\d+$/, '')))
+      .toEqual(['capcut', 'premiere-pro']);
+  });
+
   it('puts the filters in a drawer on phones', async () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/public/audio');
@@ -427,12 +473,20 @@ describe.skipIf(skip)('browse screens', () => {
     await drawer.getByRole('radio', { name: /^80–99 BPM/ }).click();
     await expect.poll(() => totalLine().textContent()).toBe('1 item');
     const filtered = page.url();
-    // Back closes the sheet, as a phone's Back does, and keeps what was picked in it.
+    // Back closes the sheet, as a phone's Back does, and keeps what was picked in it, without the
+    // list asking (and briefly showing) the entry's own unfiltered answer while the params are carried back.
+    const listRequests: string[] = [];
+    const onRequest = (r: { postData(): string | null }) => {
+      const body = r.postData() ?? '';
+      if (/"operationName":"(BrowseMedia|SearchMedia)"/.test(body)) listRequests.push(body);
+    };
+    page.on('request', onRequest);
     await page.goBack();
     await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => page.url()).toBe(filtered);
-    // The list asks again for the restored params: wait for its answer.
-    await expect.poll(() => cardTitles()).toEqual(['Slow groove']);
+    expect(await cardTitles()).toEqual(['Slow groove']);
+    page.off('request', onRequest);
+    expect(listRequests).toEqual([]);
     await page.getByRole('button', { name: 'Filters (1)' }).click();
     await drawer.waitFor();
     await drawer.getByRole('button', { name: 'Show 1 result' }).click();

@@ -555,7 +555,7 @@ export function assembleFacets(rows: FacetRow[]): MediaFacets {
   return {
     kinds: enumFacet('kinds'),
     assetTypes: enumFacet('assetTypes'),
-    categories: kindWhereNamesRepeat(ranked(categoryCounts, categories), categories),
+    categories: kindWhereNamesRepeat(categoryTree(categoryCounts, categories), categories),
     platforms: ranked(platformCounts, of('platform')),
     // SQL ordered them: selected first, then by count.
     tags: of('tags').map(plain),
@@ -570,6 +570,41 @@ export function assembleFacets(rows: FacetRow[]): MediaFacets {
     loop: enumFacet('loop'),
     soundEffect: enumFacet('soundEffect'),
   };
+}
+
+/**
+ * The categories with matches as their trees: each kind's (in kind order) top
+ * categories by position, then name, each followed by its own subcategories,
+ * which name their parent so a client can nest or fold them.
+ */
+function categoryTree(counts: Map<string, number>, categories: FacetRow[]): FacetValue[] {
+  const kinds = Object.keys(LABELS.kinds ?? {});
+  const ids = new Set(categories.map((c) => c.value ?? ''));
+  const children = new Map<string | null, FacetRow[]>();
+  for (const c of categories) {
+    // A parent that is not listed (a broken tree) leaves its child at the top rather than out.
+    const parent = c.parent && ids.has(c.parent) ? c.parent : null;
+    children.set(parent, [...(children.get(parent) ?? []), c]);
+  }
+  const order = (a: FacetRow, b: FacetRow) =>
+    kinds.indexOf(a.kind ?? '') - kinds.indexOf(b.kind ?? '') ||
+    (a.rank ?? 0) - (b.rank ?? 0) ||
+    (a.label ?? '').localeCompare(b.label ?? '');
+  const out: FacetValue[] = [];
+  const seen = new Set<string>(); // a cycle in the tree must not loop forever
+  const visit = (parent: string | null) => {
+    for (const c of (children.get(parent) ?? []).sort(order)) {
+      const id = c.value ?? '';
+      const count = counts.get(id);
+      // A parent counts its subcategories' items: one without matches has none below it either.
+      if (!count || seen.has(id)) continue;
+      seen.add(id);
+      out.push({ value: id, label: c.label ?? '', count, parentId: parent });
+      visit(id);
+    }
+  };
+  visit(null);
+  return out;
 }
 
 /**

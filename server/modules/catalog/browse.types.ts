@@ -197,6 +197,13 @@ export class FacetValue {
 
   @Field(() => Int, { description: 'How many media match, with every other dimension’s filter applied.' })
   count: number;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Categories only: the parent category’s id, listed before it (null for a top category and in every other dimension).',
+  })
+  parentId?: string | null;
 }
 
 @ObjectType({ description: 'A range bucket of a numeric facet (duration, BPM).' })
@@ -218,6 +225,13 @@ export class RangeFacetValue {
 
   @Field(() => Int, { description: 'How many media match, with every other dimension’s filter applied.' })
   count: number;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Categories only: the parent category’s id, listed before it (null for a top category and in every other dimension).',
+  })
+  parentId?: string | null;
 }
 
 @ObjectType({
@@ -233,7 +247,7 @@ export class MediaFacets {
 
   @Field(() => [FacetValue], {
     description:
-      'By category id, each counting its subcategories’ media too (a parent’s count includes its children’s). Order: position, then name.',
+      'By category id, each counting its subcategories’ media too (a parent’s count includes its children’s). Order: as trees, each kind’s (videos, images, audio) top categories by position, then name, each followed by its subcategories (`parentId`). A name two kinds share says its kind, e.g. “Backgrounds (Images)”.',
   })
   categories: FacetValue[];
 

@@ -13,6 +13,8 @@ interface Option {
   value: string;
   label: string;
   count: number;
+  /** Categories: the parent's value (the facet lists a parent before its subcategories). */
+  parentId?: string | null;
 }
 
 type Group =
@@ -98,7 +100,9 @@ export function FilterSidebar({
           );
         }
         const current = browse.single(group.param);
-        const options = withSelected(facetOptions, current ? [current] : []);
+        const listed = withSelected(facetOptions, current ? [current] : []);
+        const options: (Option & { depth?: number })[] =
+          group.param === 'category' ? openBranch(listed, current) : listed;
         if (options.length === 0) return null;
         return (
           <fieldset key={group.param} className="filter-group">
@@ -114,7 +118,11 @@ export function FilterSidebar({
               <span className="filter-option__label">Any</span>
             </label>
             {options.map((o) => (
-              <label key={o.value} className={`filter-option${o.count === 0 ? ' is-disabled' : ''}`}>
+              <label
+                key={o.value}
+                className={`filter-option${o.count === 0 ? ' is-disabled' : ''}`}
+                style={o.depth ? { paddingInlineStart: `${o.depth * 24}px` } : undefined}
+              >
                 <input
                   type="radio"
                   name={`${idPrefix}-${group.param}`}
@@ -148,6 +156,23 @@ function labelOfMissing(value: string): string {
     return words.charAt(0).toUpperCase() + words.slice(1);
   }
   return UUID.test(value) ? 'No longer listed' : value;
+}
+
+/**
+ * Categories as a drill-down: the top categories, and the subcategories of the
+ * chosen one and of its ancestors (its siblings too), each with its depth.
+ * All at once they were some forty options, the video ones repeating the asset types.
+ */
+function openBranch(options: readonly Option[], current: string | null): (Option & { depth: number })[] {
+  const parentOf = new Map(options.map((o) => [o.value, o.parentId ?? null]));
+  const open = new Set<string>();
+  for (let at = current; at && !open.has(at); at = parentOf.get(at) ?? null) open.add(at);
+  const depthOf = (o: Option) => {
+    let depth = 0;
+    for (let at = o.parentId ?? null; at && depth < open.size; at = parentOf.get(at) ?? null) depth++;
+    return depth;
+  };
+  return options.filter((o) => !o.parentId || open.has(o.parentId)).map((o) => ({ ...o, depth: depthOf(o) }));
 }
 
 /** The facet's options plus any selected value it no longer lists (count 0). */
