@@ -6,17 +6,6 @@ export const formatCount = (n: number) => int.format(Math.round(n));
 export const formatCents = (cents: number) => usd.format(cents / 100);
 export const formatPercent = (n: number) => `${n.toFixed(1)}%`;
 
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let n = bytes;
-  let i = 0;
-  while (n >= 1024 && i < units.length - 1) {
-    n /= 1024;
-    i++;
-  }
-  return `${n.toFixed(n < 10 && i > 0 ? 1 : 0)} ${units[i]}`;
-}
-
 /** "+12% vs previous" in words a screen reader reads as well as the eye. */
 export function changeOf(
   value: number,

@@ -15,6 +15,7 @@ import {
   AdminSubmitMediaDocument,
   AdminUnarchiveMediaDocument,
 } from '../../graphql/generated/graphql';
+import { formatBytes } from '../../lib/bytes';
 import { toFormErrors } from '../../lib/errors';
 import { RejectForm } from '../admin-review/RejectForm';
 import { attempt as attemptMutation } from '../admin-taxonomy/mutationErrors';
@@ -25,7 +26,6 @@ import {
   actionLabel,
   FILE_ROLE_LABELS,
   fieldLabel,
-  formatBytes,
   formatDateTime,
   formatDuration,
   ORIENTATION_LABELS,

@@ -122,19 +122,6 @@ export function formatDuration(seconds: number | null | undefined): string | nul
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** 812 B, 4.2 KB, 18.6 MB (decimal units, as file managers show). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1000;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
-
 /** "12.50" → 1250; null when it is not a price of at most 10 000 USD with at most two decimals. */
 export function parseDollars(text: string): number | null {
   const trimmed = text.trim();

@@ -1,13 +1,8 @@
 /** A media item in the review queue, and the facts about it a reviewer checks, in words. */
 import type { ReviewQueueQuery } from '../../graphql/generated/graphql';
+import { formatBytes } from '../../lib/bytes';
 import { formatUsd } from '../../lib/usd';
-import {
-  ACCESS_LABELS,
-  ASSET_TYPE_LABELS,
-  formatBytes,
-  formatDuration,
-  ORIENTATION_LABELS,
-} from '../admin-media/format';
+import { ACCESS_LABELS, ASSET_TYPE_LABELS, formatDuration, ORIENTATION_LABELS } from '../admin-media/format';
 
 export { timeAgo } from '../../lib/timeAgo';
 

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminSettingsFormFragment, UpdateSettingsDocument } from '../../graphql/generated/graphql';
+import { formatBytes } from '../../lib/bytes';
 import { dateTime } from '../../lib/dates';
 import { toFormErrors } from '../../lib/errors';
 import { useRevealWhen } from '../../lib/useRevealWhen';
@@ -88,10 +89,16 @@ export function SettingsForm({
     }
   }
 
+  // Set in MiB (a power of two, as the limits are stored); the site writes sizes in decimal units,
+  // so the hint says what members will read, e.g. 10240 MiB is "10.7 GB".
   const mib = (key: keyof Values['limits'], label: string, hint: string) => (
     <TextField
       label={label}
-      hint={hint}
+      hint={
+        Number.isFinite(values.limits[key]) && values.limits[key] > 0
+          ? `${hint} Shown to members as ${formatBytes(values.limits[key] * 1024 * 1024)}.`
+          : hint
+      }
       type="number"
       inputMode="numeric"
       min={1}

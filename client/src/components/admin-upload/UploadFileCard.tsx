@@ -4,8 +4,8 @@
  * failed, then — once the server has made an item of it — that item.
  */
 import { useCallback } from 'react';
+import { formatBytes } from '../../lib/bytes';
 import { canRetry, type FilePhase, percentOf, phaseOf } from '../../lib/resumable-upload';
-import { formatBytes } from '../admin-media/format';
 import { ProgressBar } from '../ProgressBar';
 import type { Choices } from './choices';
 import type { UploadKind } from './kinds';

@@ -6,10 +6,11 @@ import '../../styles/admin-console.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatBytes, formatCents, formatCount, formatPercent } from '../../components/admin-console/format';
+import { formatCents, formatCount, formatPercent } from '../../components/admin-console/format';
 import { KpiGroup, KpiTile, measured } from '../../components/admin-console/KpiTile';
 import { QueryStatus } from '../../components/QueryStatus';
 import { AdminDashboardDocument } from '../../graphql/generated/graphql';
+import { formatBytes } from '../../lib/bytes';
 
 const PERIODS = [7, 30, 90] as const;
 
