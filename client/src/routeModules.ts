@@ -28,6 +28,8 @@ export const PAGE_MODULES: Record<RouteId, string> = {
   'public-images': 'public/Images',
   'public-asset': 'public/Asset',
   'public-category': 'public/Category',
+  'public-bundles': 'public/Bundles',
+  'public-bundle': 'public/Bundle',
   'auth-complete-sign-up': 'public/auth/CompleteSignUp',
   'auth-verify-email': 'public/auth/VerifyEmail',
   'auth-email-link': 'public/auth/EmailLink',

@@ -46,6 +46,9 @@ export const routeTable = [
   pub('public-images', '/public/images', 'Images'),
   pub('public-asset', '/public/assets/:id', 'Asset'),
   pub('public-category', '/public/categories/:id', 'Category'),
+  // Bundles (not in the spec's list, which names only /admin/bundles): every published bundle, and one by slug or id.
+  pub('public-bundles', '/public/bundles', 'Bundles'),
+  pub('public-bundle', '/public/bundles/:id', 'Bundle'),
   // One CapCut tip (issue 18; not in the spec's list): by slug or id, and its members twin below.
   pub('public-capcut-tip', '/public/capcut-tips/:id', 'CapCut tip'),
   // Landing pages of the account emails (issue 3; not in the spec's list): each reads `?token=`.

@@ -390,6 +390,58 @@ describe('category page head', () => {
   });
 });
 
+describe('bundle page head', () => {
+  let bundleId: string;
+  beforeAll(async () => {
+    const db = t.server.deps.db;
+    [{ id: bundleId }] = await db.query(
+      `INSERT INTO bundles (title, slug, description, access, published)
+       VALUES ('Glitch pack', 'glitch-pack', 'Everything glitch.', 'PREMIUM', true) RETURNING id`,
+    );
+    // In order; the draft is left out of the ItemList as the page leaves it out.
+    for (const [position, id] of [asset.id, draft.id, priced.id].entries()) {
+      await db.query('INSERT INTO bundle_items (bundle_id, media_id, position) VALUES ($1, $2, $3)', [
+        bundleId,
+        id,
+        position,
+      ]);
+    }
+    await db.query(
+      `INSERT INTO bundles (title, slug, access, published) VALUES ('Unpublished pack', 'unpublished-pack', 'FREE', false)`,
+    );
+  });
+
+  it('carries title, description, canonical, a BreadcrumbList and its published items, in one statement', async () => {
+    const h = await head('/public/bundles/glitch-pack');
+    expect(h.status).toBe(200);
+    expect(h.sql).toBe(1);
+    expect(h.title).toBe('Glitch pack · Framestock');
+    expect(h.meta.get('description')).toBe('Everything glitch.');
+    expect(h.canonical).toBe(`${SITE}/public/bundles/glitch-pack`);
+    const [crumbs, list] = h.jsonLd;
+    expect(crumbNames(crumbs)).toEqual(['Home', 'Bundles', 'Glitch pack']);
+    expect(list?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Neon glitch', url: `${SITE}/public/assets/${asset.slug}` },
+      { '@type': 'ListItem', position: 2, name: 'Priced flare', url: `${SITE}/public/assets/${priced.slug}` },
+    ]);
+    // By id too, with the same canonical URL.
+    expect((await head(`/public/bundles/${bundleId}`)).canonical).toBe(h.canonical);
+  });
+
+  it('answers 404 for a bundle that is not published or does not exist', async () => {
+    expect((await head('/public/bundles/unpublished-pack')).status).toBe(404);
+    expect((await head('/public/bundles/no-such-pack')).status).toBe(404);
+    expect((await head('/public/bundles')).status).toBe(200);
+  });
+
+  it('lists published bundles in /sitemap.xml, not the others', async () => {
+    const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${SITE}/public/bundles/glitch-pack</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/public/bundles</loc>`);
+    expect(xml).not.toContain('unpublished-pack');
+  });
+});
+
 describe('static pages', () => {
   it('give the home page the default title and description with no SQL', async () => {
     const h = await head('/');

@@ -4,7 +4,7 @@
  * per kind and the top categories by how many published items they hold.
  */
 import '../../styles/catalog-pages.css';
-import { memo, Suspense, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import {
   type CategoryCrumbFieldsFragment,
@@ -14,38 +14,16 @@ import {
   type HomeRowFieldsFragment,
   type MediaKind,
 } from '../../graphql/generated/graphql';
-import { accessBadge, isForSale } from '../../lib/access';
 import { AppLink } from '../../lib/appLink';
-import { lazyWithApollo } from '../../lib/lazyWithApollo';
 import { type FetchQueryResult, useFetchQuery } from '../../lib/useFetchQuery';
 import { useGrowingCount } from '../../lib/useGrowingCount';
-import { mediaHref } from '../catalog/MediaCard';
-import { SignInToDownload } from '../catalog/VisitorActions';
 import { QueryStatus } from '../QueryStatus';
-import type { BundleDownloadProps } from './BundleDownload';
+import { BUNDLE_ITEMS, BundleCard } from './BundleCard';
 import { MediaList } from './MediaRow';
 import { categoryHref, platformHref } from './routing';
 
-/**
- * With Apollo, after the page: the home page itself renders without it (client/js-budget.mjs). A member whose plan
- * leaves a premium bundle out gets the plans instead of a Download button (./BundleDownload.tsx).
- */
-const BundleDownload = lazyWithApollo<BundleDownloadProps>(
-  () => import('./BundleDownload').then((m) => m.BundleDownload),
-  VisitorBundleDownload,
-);
-
-function VisitorBundleDownload({ access }: BundleDownloadProps) {
-  return <SignInToDownload freeItem={access === 'FREE'} />;
-}
-
 const ROW_SIZE = 8;
 const BUNDLE_COUNT = 6;
-/**
- * Items listed per featured bundle under "What's inside", in the home query itself (titles, slugs and kinds: a
- * few hundred bytes a bundle, cut from the rows its count already reads). Larger bundles say how many more.
- */
-const BUNDLE_ITEMS = 12;
 const TOP_CATEGORY_COUNT = 8;
 /**
  * The home page's one catalogue query, run by the page and shown by both the hero (HeroShowcase) and
@@ -170,85 +148,28 @@ function PlatformStrip({ platforms }: { platforms: Data['platforms'] }) {
 
 type Bundle = Data['featuredBundles']['edges'][number]['node'];
 
-/**
- * Bundles have no page of their own: the cards describe and download (one ZIP), they do not link; "What's inside"
- * (BundleContents) names the items, each linking to its own page. Memoised like KindRows.
- */
+/** The featured bundles (BundleCard), and the way to every other one. Memoised like KindRows. */
 const FeaturedBundles = memo(function FeaturedBundles({ bundles }: { bundles: Bundle[] }) {
   return (
     <section className="section cp-home-section" aria-labelledby="bundles-title">
       <div className="container">
-        <h2 id="bundles-title" className="cp-home-section__title">
-          Featured bundles
-        </h2>
+        <div className="cp-home-section__head">
+          <h2 id="bundles-title" className="cp-home-section__title">
+            Featured bundles
+          </h2>
+          <Link to="/public/bundles" className="cp-home-section__all">
+            See all bundles
+          </Link>
+        </div>
         <ul className="cp-bundles">
           {bundles.map((b) => (
-            <li key={b.id} className="cp-bundle">
-              {b.coverUrl ? (
-                <img className="cp-bundle__cover" src={b.coverUrl} alt="" loading="lazy" decoding="async" />
-              ) : (
-                <div className="cp-bundle__cover cp-bundle__cover--none" />
-              )}
-              <div className="cp-bundle__body">
-                <h3 className="cp-bundle__title">{b.title}</h3>
-                {b.description && <p className="cp-bundle__text">{b.description}</p>}
-                <p className="cp-bundle__meta">
-                  <span>
-                    {b.itemCount} {b.itemCount === 1 ? 'item' : 'items'}
-                  </span>
-                  <span
-                    className={`media-badge media-badge--${isForSale(b.access, b.priceCents) ? 'price' : b.access.toLowerCase()}`}
-                  >
-                    {accessBadge(b.access, b.priceCents)}
-                  </span>
-                </p>
-                <BundleContents bundle={b} />
-                <Suspense fallback={null}>
-                  <BundleDownload bundleId={b.id} title={b.title} access={b.access} />
-                </Suspense>
-              </div>
-            </li>
+            <BundleCard key={b.id} bundle={b} />
           ))}
         </ul>
       </div>
     </section>
   );
 });
-
-const ITEM_KIND: Record<MediaKind, string> = { ASSET: 'Video asset', IMAGE: 'Image', AUDIO: 'Audio' };
-
-/**
- * A bundle's items, in its order, behind a native disclosure: it opens without script (the page is server-rendered
- * for visitors, and works before hydration), it is closed in the server's HTML and the browser's first render alike,
- * and closed it takes one line, so nothing below moves while the page arrives. The items link to their public pages
- * (the home page is a public screen, see mediaHref).
- */
-function BundleContents({ bundle }: { bundle: Bundle }) {
-  if (bundle.items.length === 0) return null;
-  const more = bundle.itemCount - bundle.items.length;
-  return (
-    <details className="cp-bundle__inside">
-      <summary className="cp-bundle__inside-toggle">
-        What's inside<span className="visually-hidden"> {bundle.title}</span>
-      </summary>
-      <ol className="cp-bundle__items" aria-label={`Items in ${bundle.title}`}>
-        {bundle.items.map((item) => (
-          <li key={item.slug} className="cp-bundle__item">
-            <AppLink className="cp-bundle__item-link" to={mediaHref(item, 'public')}>
-              {item.title}
-            </AppLink>
-            <span className="cp-bundle__item-kind">{ITEM_KIND[item.kind]}</span>
-          </li>
-        ))}
-      </ol>
-      {more > 0 && (
-        <p className="cp-bundle__more">
-          and {more} more {more === 1 ? 'item' : 'items'} in the download
-        </p>
-      )}
-    </details>
-  );
-}
 
 /**
  * Memoised: each step of useGrowingCount re-renders the page, and

@@ -30,5 +30,8 @@ export function membersCategoryHref(c: { id: string; kind: MediaKind }): string 
   return `/members/${list}?category=${encodeURIComponent(c.id)}`;
 }
 
+/** A published bundle's page (bundle slugs are unique). */
+export const bundleHref = (slug: string): string => `/public/bundles/${encodeURIComponent(slug)}`;
+
 /** The browse screen filtered by one platform (the HTML sitemap links the same way). */
 export const platformHref = (slug: string): string => `/public/browse?platform=${encodeURIComponent(slug)}`;

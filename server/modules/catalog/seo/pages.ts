@@ -1,7 +1,7 @@
 /**
- * The catalogue's pages as crawlers see them: the head of a media or
- * category page (one and two statements), and the categories and published
- * media of every kind listed in /sitemap.xml. The platform asks for them through the
+ * The catalogue's pages as crawlers see them: the head of a media, category
+ * or bundle page (one, two and one statements), and the categories, published
+ * bundles and published media of every kind listed in /sitemap.xml. The platform asks for them through the
  * catalogue's manifest (`pages`, `sitemap`).
  */
 import { pageTitle, SITE_NAME } from '../../../../client/src/routeTable.js';
@@ -15,7 +15,7 @@ import { socialImageUrl } from '../../../http/seo/social-image.js';
 import { versionedUrl } from '../media-files.js';
 import { MEDIA_KINDS } from '../media-upload-rules.js';
 import type { MediaKindValue } from '../taxonomy.entity.js';
-import { categoryPath, kindRankSql, mediaPath, slugShadowedSql } from './paths.js';
+import { bundlePath, categoryPath, kindRankSql, mediaPath, slugShadowedSql } from './paths.js';
 
 /** How many of a category's newest published items its ItemList names. */
 export const CATEGORY_LIST_SIZE = 24;
@@ -234,6 +234,61 @@ const categoryPage: PageHeadResolver = async ({ deps, site, params }) => {
   };
 };
 
+/** How many of a bundle's items its ItemList names. */
+export const BUNDLE_LIST_SIZE = 24;
+
+/**
+ * One statement: the published bundle (by slug, or by id when the param is a
+ * UUID) with its first published items in order. A bundle not published is
+ * not found, as `bundle(slug)` answers.
+ */
+const bundlePage: PageHeadResolver = async ({ deps, site, params }) => {
+  const key = params.id;
+  if (key === undefined) return notFound();
+  const [bundle]: {
+    title: string;
+    slug: string;
+    description: string;
+    items: { title: string; slug: string }[];
+  }[] = await deps.db.query(
+    `SELECT b.title, b.slug, b.description,
+            COALESCE((SELECT json_agg(json_build_object('title', m.title, 'slug', m.slug) ORDER BY i.position)
+                        FROM (SELECT bi.media_id, bi.position FROM bundle_items bi
+                                JOIN media pm ON pm.id = bi.media_id AND pm.status = 'PUBLISHED'
+                               WHERE bi.bundle_id = b.id ORDER BY bi.position LIMIT ${BUNDLE_LIST_SIZE}) i
+                        JOIN media m ON m.id = i.media_id), '[]') AS items
+       FROM bundles b
+      WHERE b.published AND (b.slug = $1 OR b.id = $2)
+      ORDER BY (b.id = $2) IS TRUE DESC
+      LIMIT 1`,
+    [key, isUuid(key) ? key : null],
+  );
+  if (!bundle) return notFound();
+  const url = `${site}${bundlePath(bundle.slug)}`;
+  const description = summarize(bundle.description) || `${bundle.title}: a bundle for video creators on ${SITE_NAME}.`;
+  return {
+    status: 200,
+    head: {
+      title: pageTitle(bundle.title),
+      description,
+      canonical: url,
+      noindex: false,
+      image: socialImageUrl(site, bundle.title, description),
+      jsonLd: [
+        breadcrumbLd([
+          { name: 'Home', url: `${site}/` },
+          { name: 'Bundles', url: `${site}/public/bundles` },
+          { name: bundle.title, url },
+        ]),
+        itemListLd(
+          bundle.title,
+          bundle.items.map((i) => ({ name: i.title, url: absoluteUrl(site, mediaPath(i.slug)) })),
+        ),
+      ],
+    },
+  };
+};
+
 /**
  * Route ids of the route table whose `:id` names a catalogue record, and their
  * lookups. The public page serves every kind; each members page its own.
@@ -244,6 +299,23 @@ export const catalogPages: Record<string, PageHeadResolver> = {
   'members-image': mediaPage('IMAGE'),
   'members-audio-item': mediaPage('AUDIO'),
   'public-category': categoryPage,
+  'public-bundle': bundlePage,
+};
+
+/** Every published bundle's page, oldest first. */
+const bundlesSitemap: SitemapSource = {
+  async count(deps) {
+    const [row] = await deps.db.query('SELECT count(*)::int AS n FROM bundles WHERE published');
+    return row.n;
+  },
+  async entries(deps, { offset, limit }) {
+    const rows: { slug: string; updatedAt: Date }[] = await deps.db.query(
+      `SELECT slug, updated_at AS "updatedAt" FROM bundles WHERE published
+        ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    return rows.map((b) => ({ path: bundlePath(b.slug), lastmod: b.updatedAt }));
+  },
 };
 
 /** Every category page, oldest first. */
@@ -284,4 +356,8 @@ const mediaSitemap = (kind: MediaKindValue): SitemapSource => ({
   },
 });
 
-export const catalogSitemap: readonly SitemapSource[] = [categoriesSitemap, ...MEDIA_KINDS.map(mediaSitemap)];
+export const catalogSitemap: readonly SitemapSource[] = [
+  categoriesSitemap,
+  bundlesSitemap,
+  ...MEDIA_KINDS.map(mediaSitemap),
+];

@@ -30,6 +30,11 @@ export const kindRankSql = (column: string) =>
 export const slugShadowedSql = (c: string) =>
   `EXISTS (SELECT 1 FROM categories o WHERE o.slug = ${c}.slug AND ${kindRankSql('o.kind')} < ${kindRankSql(`${c}.kind`)})`;
 
+/** A published bundle's page (bundle slugs are unique). */
+export function bundlePath(slug: string): string {
+  return `/public/bundles/${encodeURIComponent(slug)}`;
+}
+
 export function categoryPath(c: { id: string; slug: string; slugShadowed: boolean }): string {
   return `/public/categories/${encodeURIComponent(c.slugShadowed ? c.id : c.slug)}`;
 }
