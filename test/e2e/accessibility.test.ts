@@ -3,23 +3,16 @@
  * signed in, at desktop and phone width. (The context bypasses our CSP only so
  * the test can inject axe.)
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium } from '../support/browser.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 let t: TestServer;
 let browser: Browser;
@@ -35,16 +28,7 @@ afterAll(async () => {
 async function violations(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
   await page.goto(path);
   await ready(page);
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: Violation[];
-    passes: unknown[];
-  };
-  // Guard against a vacuous pass: axe must actually have checked the page.
-  expect(result.passes.length, `axe checked nothing on ${path}`).toBeGreaterThan(10);
-  return result.violations.map(
-    (v) => `${path}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  return axeViolations(page);
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 }).waitFor();

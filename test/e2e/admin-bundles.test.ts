@@ -6,18 +6,17 @@
  * list, sees a payload error at its field, edits it, uses the row actions and
  * deletes it. Then axe on both screens at desktop and phone width.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { type Kind, mediaFactory, type Status } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestServer;
 let browser: Browser;
@@ -211,14 +210,7 @@ describe.skipIf(skip)('admin bundles', () => {
     ] as const) {
       await page.goto(path);
       await ready();
-      await page.addScriptTag({ content: axeSource });
-      const result = (await page.evaluate(() =>
-        (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
-      )) as { violations: { id: string; nodes: { target: string[] }[] }[]; passes: unknown[] };
-      expect(result.passes.length).toBeGreaterThan(10);
-      found.push(
-        ...result.violations.map((v) => `${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      );
+      found.push(...(await axeViolations(page)));
       // Nothing wider than the screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);

@@ -4,18 +4,17 @@
  * their audit trail; changing a setting (the maintenance banner) and seeing
  * it on the public site; axe on each screen at desktop and phone width.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { ensureDemoPlans } from '../../server/modules/billing/index.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestServer;
 let browser: Browser;
@@ -51,14 +50,6 @@ async function adminPage(path: string, viewport = { width: 1280, height: 900 }) 
   return { page, errors };
 }
 
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-  };
-  return result.violations.map((v) => `${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -71,7 +62,7 @@ describe.skipIf(skip)('admin console', () => {
         expect(await page.getByText(label, { exact: true }).count(), label).toBe(1);
       }
       expect(await page.getByRole('link', { name: /Pending approvals/ }).getAttribute('href')).toBe('/admin/approvals');
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(errors()).toEqual([]);
       await page.context().close();
@@ -105,7 +96,7 @@ describe.skipIf(skip)('admin console', () => {
       [member.userId],
     );
     expect(n).toBe(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors()).toEqual([]);
     await page.context().close();
   });
@@ -120,7 +111,7 @@ describe.skipIf(skip)('admin console', () => {
     await page.getByLabel('Support email').fill('help@framestock.example');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: banner }).count()).toBe(1);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const visitor = await (await browser.newContext({ baseURL: t.url })).newPage();
     await visitor.goto('/');
     await expect
@@ -137,7 +128,7 @@ describe.skipIf(skip)('admin console', () => {
       await page.waitForSelector('h1');
       await page.waitForLoadState('networkidle');
       expect(await noSidewaysScroll(page), path).toBe(true);
-      expect(await axe(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
       expect(errors(), path).toEqual([]);
       await page.context().close();
     }

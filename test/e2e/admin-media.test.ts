@@ -5,18 +5,17 @@
  * page (save, history, workflow, polling while processing, 404), the audio
  * editor panel, and axe on the populated screens at desktop and phone width.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, signInThroughForm, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { type MediaFactory, mediaFactory, type SeededMedia } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestServer;
 let browser: Browser;
@@ -382,15 +381,7 @@ describe.skipIf(skip)('admin media screens', () => {
     ] as const) {
       await page.goto(path);
       await ready();
-      await page.addScriptTag({ content: axeSource });
-      const result = (await page.evaluate(() =>
-        (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
-      )) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-      found.push(
-        ...result.violations.map(
-          (v) => `${path}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      );
+      found.push(...(await axeViolations(page)));
     }
     expect(found).toEqual([]);
     // Phone width: the page itself does not scroll sideways (only the table does, inside its box).

@@ -5,18 +5,17 @@
  * list and the audit trail follow, with no sideways scroll and no axe
  * violations.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { ensureDemoPlans } from '../../server/modules/billing/index.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestServer;
 let browser: Browser;
@@ -54,14 +53,6 @@ async function payingMember() {
   return member;
 }
 
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-  };
-  return result.violations.map((v) => `${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -95,7 +86,7 @@ describe.skipIf(skip)('refunds on the admin user page', () => {
     const amount = dialog.getByLabel('Amount (USD)');
     expect(await amount.inputValue()).toBe('12.00');
     expect(await noSidewaysScroll(page)).toBe(true);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await amount.fill('20');
     await dialog.getByRole('button', { name: 'Refund $20.00' }).click();

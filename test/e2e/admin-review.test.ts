@@ -6,20 +6,19 @@
  * shortcuts pausing while typing, the kind tabs, the empty queue — and axe on
  * the screen at desktop and phone width.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { makeAudio, makeVideo } from '../support/media-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // A paused or interrupted preview (the test moves on while a video loads) is not a fault of the page.
 const EXPECTED_CONSOLE = [/Failed to load resource/, /net::ERR_ABORTED/];
 
@@ -166,16 +165,6 @@ const queue = (page: Page) => page.getByRole('list', { name: /Waiting for review
 const titles = (page: Page) => queue(page).locator('.review-list__title').allInnerTexts();
 const heading = (page: Page) => page.locator('#review-item-title');
 
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    passes: unknown[];
-  };
-  expect(result.passes.length).toBeGreaterThan(10);
-  return result.violations.map((v) => `${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe.skipIf(skip)('the review queue in the browser', () => {
   it('lists assets longest waiting first, moves with J/K and approves with A', async () => {
     // Inserted out of order: the queue sorts by time submitted.
@@ -307,14 +296,14 @@ describe.skipIf(skip)('the review queue in the browser', () => {
       await seedPending({ kind: 'ASSET', title: `Axe Check ${name}`, hoursWaiting: 1 });
       const { page } = await adminPage('/admin/approvals', viewport);
       await heading(page).waitFor();
-      const found = await axe(page);
+      const found = await axeViolations(page);
       await page.keyboard.press('r');
       await page.getByRole('button', { name: 'Reject and send back' }).click();
       await page.getByText('Choose why it is sent back.').waitFor();
-      found.push(...(await axe(page)));
+      found.push(...(await axeViolations(page)));
       await page.getByRole('tab', { name: 'Audio' }).click();
       await page.getByText('All caught up').waitFor();
-      found.push(...(await axe(page)));
+      found.push(...(await axeViolations(page)));
       // Nothing spills sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(found).toEqual([]);

@@ -6,17 +6,16 @@
  * platforms (the seeded order, edit, create with an SVG icon, delete), with
  * axe on each screen at desktop and phone width.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestServer;
 let browser: Browser;
@@ -50,16 +49,6 @@ async function adminPage(path: string, viewport = { width: 1280, height: 900 }) 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
   return { page, errors };
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    passes: unknown[];
-  };
-  expect(result.passes.length).toBeGreaterThan(10);
-  return result.violations.map((v) => `${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -319,7 +308,7 @@ describe.skipIf(skip)('the taxonomy screens in the browser', () => {
           .fill('');
         await page.getByRole('button', { name: /^Save / }).click();
         await page.getByText('Enter the name.').waitFor();
-        found.push(...(await axe(page)).map((v) => `${path}: ${v}`));
+        found.push(...(await axeViolations(page)));
         // Nothing spills sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       }

@@ -13,19 +13,18 @@
  * - axe finds no violations on the screen with files in it, at desktop and
  *   phone width.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { makeAudio, makeImage, makeTextFile, makeVideo } from '../support/media-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // The refused upload answers 415: the browser logs the failed request and Uppy the error (shown on the
 // file too); a paused upload aborts its request.
@@ -104,16 +103,6 @@ async function mediaIdIn(card: ReturnType<typeof fileCard>): Promise<string> {
 
 async function progressOf(page: Page, name: string): Promise<number> {
   return Number(await page.getByRole('progressbar', { name: `Upload of ${name}` }).getAttribute('aria-valuenow'));
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    passes: unknown[];
-  };
-  expect(result.passes.length).toBeGreaterThan(10);
-  return result.violations.map((v) => `${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe.skipIf(skip)('upload screens in the browser', () => {

@@ -5,13 +5,13 @@
  * only published items, filters in the URL with facet counts, infinite scroll,
  * the hover loop, audio playback with its waveform, the phone drawer, and axe.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { mediaFactory, type SeededMedia } from '../support/media-factory.js';
 import { makeAudio, makeVideo } from '../support/media-fixtures.js';
@@ -19,7 +19,6 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestServer;
 let browser: Browser;
@@ -507,15 +506,7 @@ describe.skipIf(skip)('browse screens', () => {
     for (const path of ['/public/browse', '/public/audio', '/public/images']) {
       await page.goto(path);
       await settled();
-      await page.addScriptTag({ content: axeSource });
-      const result = (await page.evaluate(() =>
-        (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
-      )) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-      found.push(
-        ...result.violations.map(
-          (v) => `${path}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      );
+      found.push(...(await axeViolations(page)));
     }
     expect(found).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -539,13 +530,7 @@ describe.skipIf(skip)('browse screens', () => {
       expect(await page.getByRole('link', { name: 'Hover clip', exact: true }).getAttribute('href')).toBe(
         `/members/assets/${seeded.hover.slug}`,
       );
-      await page.addScriptTag({ content: axeSource });
-      const result = (await page.evaluate(() =>
-        (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
-      )) as { violations: { id: string; nodes: { target: string[] }[] }[] };
-      expect(result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     // Members keep their own pages for every kind while they browse the members area.

@@ -11,12 +11,12 @@
  * width. Items come from the media factory, with real preview files (an
  * MP4, an MP3 and its peaks) written next to them.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { mediaFactory, type SeededMedia } from '../support/media-factory.js';
 import { makeAudio, makeVideo } from '../support/media-fixtures.js';
@@ -24,7 +24,6 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestServer;
 let browser: Browser;
@@ -201,18 +200,6 @@ async function signIn(page: Page, path: string) {
 }
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    passes: unknown[];
-  };
-  expect(result.passes.length).toBeGreaterThan(10);
-  return result.violations.map(
-    (v) => `${page.url()}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 describe.skipIf(skip)('catalogue pages in the browser', () => {
   it('shows an asset by slug: player, facts, breadcrumb, platforms, access and related media', async () => {
@@ -585,13 +572,13 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
       // With a bundle's "What's inside" open, so its list is checked too.
       await page.locator('summary', { hasText: "What's inside" }).first().click();
       await page.getByRole('list', { name: 'Items in E2E Starter Pack' }).waitFor();
-      found.push(...(await axe(page)));
+      found.push(...(await axeViolations(page)));
       await page.goto(`/public/assets/${seeded.asset.slug}`);
       await page.getByRole('list', { name: 'Related media' }).waitFor();
-      found.push(...(await axe(page)));
+      found.push(...(await axeViolations(page)));
       await page.goto('/public/categories/e2e-transitions');
       await page.getByRole('list', { name: 'Subcategories' }).waitFor();
-      found.push(...(await axe(page)));
+      found.push(...(await axeViolations(page)));
       // Nothing spills sideways at phone width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(found).toEqual([]);
@@ -611,13 +598,13 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
       const found: string[] = [];
       await page.goto(`/public/assets/${seeded.image.slug}`);
       await page.getByRole('button', { name: /full screen/ }).waitFor();
-      found.push(...(await axe(page)));
+      found.push(...(await axeViolations(page)));
       await page.getByRole('button', { name: /full screen/ }).click();
       await page.getByRole('dialog', { name: 'E2E Bokeh Still' }).waitFor();
-      found.push(...(await axe(page)));
+      found.push(...(await axeViolations(page)));
       await page.goto(`/public/assets/${seeded.audio.slug}`);
       await page.getByRole('button', { name: 'Play E2E Comet Loop' }).waitFor();
-      found.push(...(await axe(page)));
+      found.push(...(await axeViolations(page)));
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(found).toEqual([]);
       expect(errors()).toEqual([]);

@@ -6,21 +6,20 @@
  * through its signed link. The screen is axe-clean at desktop and phone
  * width, and fits a 390 px phone without sideways scrolling.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { probe } from '../../server/media/probe.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, signInThroughForm, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { fixtureDir, fixtureTools, makeVideo } from '../support/media-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestServer;
 let browser: Browser;
@@ -58,14 +57,6 @@ async function memberPage(viewport: { width: number; height: number }, touch = f
   await page.goto('/members/file-converter');
   await page.getByRole('heading', { name: 'File converter', level: 1 }).waitFor();
   return { page, errors };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: { id: string; nodes: { target: string[] }[] }[];
-  };
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function uploadClip(page: Page) {

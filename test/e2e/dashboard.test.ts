@@ -6,12 +6,12 @@
  * nothing scrolls sideways and the links are thumb sized. Axe-clean on both.
  * Screenshots go to /tmp/shots/dash/ for a person to look at.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoPlans } from '../../server/modules/billing/index.js';
 import { notify } from '../../server/modules/notifications/index.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, signInThroughForm, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { mediaFactory, type SeededMedia } from '../support/media-factory.js';
 import { subscribeDirectly } from '../support/subscriptions.js';
@@ -19,7 +19,6 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = '/tmp/shots/dash';
 
 const PHONE: BrowserContextOptions = {
@@ -86,14 +85,6 @@ afterAll(async () => {
   await browser?.close();
   await t?.stop();
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: { id: string; nodes: { target: string[] }[] }[];
-  };
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Signed in, on the dashboard (where members land), with every block rendered. */
 async function openDashboard(options: BrowserContextOptions, user: { email: string; password: string }) {

@@ -6,11 +6,11 @@
  * public verification page shows the licence. Axe-clean screens.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { ensureDemoPlans } from '../../server/modules/billing/index.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, signInThroughForm, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { mediaFactory, type SeededMedia } from '../support/media-factory.js';
 import { subscribeDirectly } from '../support/subscriptions.js';
@@ -18,7 +18,6 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestServer;
 let browser: Browser;
@@ -40,14 +39,6 @@ afterAll(async () => {
   await browser?.close();
   await t?.stop();
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: { id: string; nodes: { target: string[] }[] }[];
-  };
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe.skipIf(skip)('downloads and favourites in the browser', () => {
   it('a subscriber downloads, gets the file, opens the certificate, sees the meter move, and files two favourites', async () => {

@@ -7,18 +7,17 @@
  * goes as the field is corrected, long details are clamped on the board, and
  * the board's filters live in the URL.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, signInThroughForm, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { mediaFactory } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestServer;
 let browser: Browser;
@@ -47,14 +46,6 @@ async function createRequest(token: string, input: Record<string, unknown>): Pro
   const id = res.data?.createAssetRequest.request?.id;
   if (!id) throw new Error(`request not created: ${JSON.stringify(res)}`);
   return id;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: { id: string; nodes: { target: string[] }[] }[];
-  };
-  return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe.skipIf(skip)('requests and live notifications in the browser', () => {

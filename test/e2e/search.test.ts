@@ -5,11 +5,11 @@
  * "More like this"; autocomplete works from the keyboard; a phone gets a
  * thumb-sized box; axe finds nothing.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { mediaFactory } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -18,7 +18,6 @@ const clientDir = 'dist/client';
 /** Debounced typing and a busy machine: give the page time. */
 const WAIT = { timeout: 10_000 };
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestServer;
 let browser: Browser;
@@ -87,14 +86,6 @@ async function signedInPage(viewport = { width: 1280, height: 900 }, touch = fal
   return page;
 }
 
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: { id: string; nodes: { target: string[] }[] }[];
-  };
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe.skipIf(skip)('search in the browser', () => {
   it('corrects a typo, highlights the match, filters by a facet, opens a result, shows more like this', async () => {
     const page = await signedInPage();
@@ -119,7 +110,7 @@ describe.skipIf(skip)('search in the browser', () => {
       .click();
     await expect.poll(() => page.locator('[data-testid="media-card"]').count(), WAIT).toBe(2);
     expect(new URL(page.url()).searchParams.getAll('platform')).toHaveLength(1);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Open the first result: the click is logged with its position; the page offers more like this.
     const first = page.locator('.media-card__title a').first();
@@ -147,7 +138,7 @@ describe.skipIf(skip)('search in the browser', () => {
     expect(active).toBeTruthy();
     expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
     expect(await page.locator(`[id="${active}"]`).textContent()).toContain('Swipe Transition Set');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await box.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('query') === 'Swipe Transition Set');
     await expect.poll(() => page.locator('[data-testid="media-card"]').count(), WAIT).toBe(1);

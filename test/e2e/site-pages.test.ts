@@ -5,17 +5,16 @@
  * retry, /logo with its downloadable files, /terms and /privacy; axe on each
  * page at desktop and phone width.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The platforms the taxonomy migration seeds, in display order. */
 const SEEDED_PLATFORMS = [
@@ -88,18 +87,6 @@ const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { le
 
 /** The sitemap has finished loading its categories and platforms. */
 const sitemapReady = (page: Page) => page.getByRole('heading', { level: 2, name: 'Platforms' }).waitFor();
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    passes: unknown[];
-  };
-  expect(result.passes.length).toBeGreaterThan(10);
-  return result.violations.map(
-    (v) => `${page.url()}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 describe.skipIf(skip)('the static public pages in the browser', () => {
   it('loads every page with its heading and title', async () => {
@@ -260,7 +247,7 @@ describe.skipIf(skip)('the static public pages in the browser', () => {
     const found: string[] = [];
     const overflow: string[] = [];
     const check = async () => {
-      found.push(...(await axe(page)));
+      found.push(...(await axeViolations(page)));
       const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       if (wide) overflow.push(page.url());
     };

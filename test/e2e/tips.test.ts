@@ -6,17 +6,16 @@
  * editor's server-rendered preview; the Veo page without a key; and axe on
  * the tips pages at desktop and phone width.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let t: TestServer;
 let browser: Browser;
@@ -99,16 +98,6 @@ async function signIn(page: Page, who: { email: string; password: string }, path
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === path);
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as {
-    violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-  };
-  return result.violations.map(
-    (v) => `${page.url()}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
 
 describe.skipIf(skip)('CapCut tips in the browser', () => {
@@ -199,11 +188,11 @@ describe.skipIf(skip)('CapCut tips in the browser', () => {
     const found: string[] = [];
     await page.goto('/public/capcut-tips');
     await page.getByRole('link', { name: 'Hostile tip' }).waitFor();
-    found.push(...(await axe(page)));
+    found.push(...(await axeViolations(page)));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.goto('/public/capcut-tips/members-green-screen');
     await page.getByRole('heading', { name: 'Keep reading with a free account' }).waitFor();
-    found.push(...(await axe(page)));
+    found.push(...(await axeViolations(page)));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(found).toEqual([]);
     expect(errors()).toEqual([]);
