@@ -96,6 +96,19 @@ beforeAll(async () => {
   const peaks = { data: Array.from({ length: 200 }, (_, i) => (i % 2 ? 1 : -1) * (40 + (i % 50))), duration: 3 };
   await media.file(track.id, 'WAVEFORM', 'waveform.json', Buffer.from(JSON.stringify(peaks)), 'application/json');
   const admin = await t.signedIn(Role.ADMIN);
+  // A bundle of a long-titled pack, so its page is laid out at 390 px with real content.
+  const [bundle] = await t.server.deps.db.query(
+    `INSERT INTO bundles (title, slug, description, access, published)
+     VALUES ('Phone transitions megapack for vertical edits', 'phone-pack', 'Swipes and zooms for 9:16.', 'PREMIUM', true)
+     RETURNING id`,
+  );
+  for (const [position, clip] of clips.slice(0, 3).entries()) {
+    await t.server.deps.db.query('INSERT INTO bundle_items (bundle_id, media_id, position) VALUES ($1, $2, $3)', [
+      bundle.id,
+      clip.id,
+      position,
+    ]);
+  }
   Object.assign(seeded, { clips: clips.reverse(), track, category, admin });
 }, 120_000);
 
@@ -384,6 +397,7 @@ function pathOf(route: RouteDef): string {
     'admin-asset': clip.id,
     'members-audio-item': seeded.track.slug,
     'public-category': seeded.category.id,
+    'public-bundle': 'phone-pack',
     'admin-user': seeded.admin.userId,
   };
   return route.path.replace(':id', ids[route.id] ?? '00000000-0000-4000-8000-000000000000');
