@@ -484,6 +484,44 @@ describe.skipIf(skip)('catalogue pages in the browser', () => {
     expect(errors()).toEqual([]);
   });
 
+  it('leads from the home page to every bundle, and to a bundle’s own page with its items and download', async () => {
+    const { page, errors } = await newPage();
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Featured bundles' }).getByRole('link', { name: 'See all bundles' }).click();
+    await page.waitForURL((url) => url.pathname === '/public/bundles');
+    await h1(page, 'Bundles').waitFor();
+    const list = page.getByRole('list', { name: 'Bundles' });
+    await list.getByRole('heading', { level: 2, name: 'E2E Starter Pack' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await list.getByRole('link', { name: 'E2E Starter Pack' }).click();
+    await h1(page, 'E2E Starter Pack').waitFor();
+    const path = new URL(page.url()).pathname;
+    expect(path).toMatch(/^\/public\/bundles\/[a-z0-9-]+$/);
+    await expect.poll(() => page.title()).toBe('E2E Starter Pack · Framestock');
+    // Every published item as a card, in the bundle's order.
+    const items = page.getByRole('list', { name: 'Items in E2E Starter Pack' });
+    await items.locator('.media-card__title').first().waitFor();
+    expect(await items.locator('.media-card__title').allInnerTexts()).toEqual(['E2E Neon Wipe', 'E2E Static Burst']);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Bundles' }).waitFor();
+    // A visitor is asked to sign in, and comes back to the bundle.
+    const signInLink = page.getByRole('link', { name: 'Sign in to download', exact: true });
+    expect(await signInLink.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await signIn(page, path);
+    await h1(page, 'E2E Starter Pack').waitFor();
+    // The member's own answer: the premium bundle's download, or what their plan leaves out.
+    await page
+      .locator('.cp-bundle-page__about')
+      .getByRole('button', { name: /Download/ })
+      .or(page.locator('.cp-bundle-page__about').getByRole('link', { name: /See plans/ }))
+      .first()
+      .waitFor();
+    expect(await signInLink.count()).toBe(0);
+    expect(errors()).toEqual([]);
+  });
+
   it.each([
     { width: 1350, height: 940 },
     { width: 390, height: 844 },
