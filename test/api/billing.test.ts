@@ -3,8 +3,9 @@
  * the real `stripe` SDK talks to it by host/port, and its webhook events are
  * signed with the SDK's own test header helper. Plans sync to Stripe; a full
  * subscription life; admins refunding payments (full, partial then the rest,
- * refusals that change nothing, repeats that refund once); replaying every
- * event shuffled ends in the same state;
+ * refusals that change nothing, repeats that refund once); the member told of
+ * each refund once, however it came (an admin, Stripe's dashboard, a retried
+ * event); replaying every event shuffled ends in the same state;
  * unsigned, wrongly signed and stale events change nothing; authorization and
  * bad input.
  */
@@ -701,6 +702,83 @@ describe('admin refunds', () => {
       stripe.failing = false;
     }
     expect(await paymentRow(paid.id)).toMatchObject({ status: 'paid', amount_refunded_cents: 0 });
+  });
+
+  it('tells the member of each refund once: an admin’s and its event, a retried event, one made in Stripe’s dashboard', async () => {
+    const item = await mediaFactory(t).create({
+      kind: 'ASSET',
+      title: 'Push Up',
+      status: 'PUBLISHED',
+      access: 'PREMIUM',
+      priceCents: 12000,
+    });
+    const buyer = await t.signedIn();
+    const started = await ok<{ startItemCheckout: { checkout: { id: string } } }>(
+      t.gql(
+        `mutation($i: StartItemCheckoutInput!) { startItemCheckout(input: $i) { checkout { id } ${ERR} } }`,
+        { i: { mediaId: item.id } },
+        { token: buyer.token },
+      ),
+    );
+    await stripe.completeCheckout(started.startItemCheckout.checkout.id);
+    const paymentId = (await t.server.deps.db.query('SELECT id FROM payments WHERE user_id = $1', [buyer.userId]))[0]
+      .id as string;
+    const told = async () => ({
+      emails: (
+        await t.server.deps.db.query(
+          `SELECT data FROM pgboss.job WHERE name = 'billing.email' AND data->>'kind' = 'refund' AND data->>'paymentId' = $1 ORDER BY created_on`,
+          [paymentId],
+        )
+      ).map((r: { data: unknown }) => r.data),
+      notifications: (
+        await t.server.deps.db.query(
+          `SELECT title FROM notifications WHERE user_id = $1 AND type = 'billing.refund' ORDER BY created_at, id`,
+          [buyer.userId],
+        )
+      ).map((r: { title: string }) => r.title),
+    });
+
+    // An admin refunds $20.00: written by the mutation and by its charge.refunded event, told once.
+    expect((await refund({ paymentId, amountCents: 2000, expectedRefundedCents: 0 })).errors).toEqual([]);
+    const first = {
+      emails: [{ kind: 'refund', paymentId, amountCents: 2000, refundedCents: 2000, full: false }],
+      notifications: ['Refunded $20.00 of your $120.00 payment for “Push Up”'],
+    };
+    expect(await told()).toEqual(first);
+
+    // Stripe retries the event (under a new id, so it is not deduplicated as a repeat): nothing more is said.
+    const event = stripe.events.filter((e) => e.type === 'charge.refunded').at(-1) as (typeof stripe.events)[number];
+    const retried = JSON.stringify({ ...JSON.parse(event.payload), id: `${event.id}_retry` });
+    expect(await stripe.send({ ...event, id: `${event.id}_retry`, payload: retried })).toBe(200);
+    expect(await stripe.send(event)).toBe(200);
+    expect(await told()).toEqual(first);
+
+    // Refunded in Stripe's dashboard: the event alone tells the member, once; the rest refunded, in full.
+    const intent = (await paymentRow(paymentId)).provider_charge_id as string;
+    await stripe.refund(intent, 3000);
+    await stripe.refund(intent);
+    const last = stripe.events.filter((e) => e.type === 'charge.refunded').at(-1) as (typeof stripe.events)[number];
+    expect(
+      await stripe.send({
+        ...last,
+        id: `${last.id}_retry`,
+        payload: JSON.stringify({ ...JSON.parse(last.payload), id: `${last.id}_retry` }),
+      }),
+    ).toBe(200);
+    expect(await told()).toEqual({
+      emails: [
+        ...first.emails,
+        { kind: 'refund', paymentId, amountCents: 3000, refundedCents: 5000, full: false },
+        { kind: 'refund', paymentId, amountCents: 7000, refundedCents: 12000, full: true },
+      ],
+      notifications: [
+        ...first.notifications,
+        'Refunded $30.00 of your $120.00 payment for “Push Up”',
+        'Refunded $70.00 of your $120.00 payment for “Push Up”',
+      ],
+    });
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'refunded', amount_refunded_cents: 12000 });
+    expect((await billingOf(buyer.token)).purchasedMediaIds).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The billing emails (receipt, payment failed, cancellation confirmed,
+ * The billing emails (receipt, payment failed, refund, cancellation confirmed,
  * subscription resumed, subscription ended) and the `billing.email` job that sends them. The
  * webhook handler enqueues a job in the transaction of the state change it
  * reports, so a replayed event (which changes nothing) sends nothing twice.
@@ -24,6 +24,8 @@ import { SubscriptionEntity } from './subscription.entity.js';
 export type BillingEmailJob =
   | { kind: 'receipt'; paymentId: string }
   | { kind: 'payment-failed'; paymentId: string }
+  /** One refund: `amountCents` of it, `refundedCents` of the payment in all after it, `full` when nothing is left. */
+  | { kind: 'refund'; paymentId: string; amountCents: number; refundedCents: number; full: boolean }
   | { kind: 'cancellation-confirmed'; subscriptionId: string }
   | { kind: 'subscription-resumed'; subscriptionId: string }
   | { kind: 'subscription-ended'; subscriptionId: string };
@@ -31,7 +33,7 @@ export type BillingEmailJob =
 export const BILLING_EMAIL = jobName<BillingEmailJob>('billing.email');
 
 /**
- * Reports a subscription event inside the transaction of the state change:
+ * Reports a billing event inside the transaction of the state change:
  * billing's own email (a job, sent after commit) and an in-app notification
  * (`billing.<kind>`; the notifications module does not email it again).
  */
@@ -63,7 +65,7 @@ export async function composeBillingEmail(
   { origin, graceDays }: { origin: string; graceDays: number },
 ): Promise<MailMessage | null> {
   const manage = `${origin}${PAYMENTS_PATH}`;
-  if (job.kind === 'receipt' || job.kind === 'payment-failed') {
+  if (job.kind === 'receipt' || job.kind === 'payment-failed' || job.kind === 'refund') {
     const payment = await db.manager.findOneBy(PaymentEntity, { id: job.paymentId });
     const user = payment?.userId ? await db.manager.findOneBy(UserEntity, { id: payment.userId }) : null;
     if (!payment || !user) return null;
@@ -74,6 +76,25 @@ export async function composeBillingEmail(
         paragraphs: [
           `Thank you. We received ${amount} for ${payment.description} on ${longDay(payment.paidAt ?? payment.createdAt)}.`,
           'Your receipts and invoices are always on your payments page.',
+        ],
+        action: { label: 'See your payments', url: manage },
+      });
+    }
+    if (job.kind === 'refund') {
+      const refunded = formatUsd(job.amountCents);
+      const item = payment.kind === 'ITEM';
+      return message(user.email, 'billing-refund', {
+        title: `Your Framestock refund — ${refunded}`,
+        paragraphs: [
+          job.full && job.amountCents === payment.amountCents
+            ? `We refunded your payment of ${amount} for ${payment.description} in full.`
+            : `We refunded ${refunded} of your payment of ${amount} for ${payment.description}${
+                job.full ? ': it is now refunded in full' : ''
+              }.`,
+          'It goes back to the card you paid with; your bank may take 5 to 10 business days to show it.',
+          ...(item && job.full
+            ? [`As the payment is refunded in full, ${payment.description} is no longer yours to download.`]
+            : []),
         ],
         action: { label: 'See your payments', url: manage },
       });

@@ -181,11 +181,8 @@ export async function syncInvoice(sc: SyncContext, invoiceId: string): Promise<v
   const existing = await m.findOneBy(PaymentEntity, { providerId: inv.id });
   const userId = existing ? existing.userId : (sub?.userId ?? (await userOfCustomer(m, inv.customer)));
   const chargeId = inv.payments?.data[0]?.payment.payment_intent ?? existing?.providerChargeId ?? null;
-  // A refund's event may have come (and found no payment) before this invoice's.
-  const refunded = Math.max(
-    existing?.amountRefundedCents ?? 0,
-    mapped === 'paid' && chargeId ? await provider.refundedAmount(chargeId) : 0,
-  );
+  // What we knew refunded; what the provider says now is written below, through applyRefundedAmount.
+  const refunded = existing?.amountRefundedCents ?? 0;
   const status: PaymentStatusValue = mapped === 'paid' && inv.total > 0 && refunded >= inv.total ? 'refunded' : mapped;
   const wasPaid = existing?.status === 'paid' || existing?.status === 'refunded';
   const description = plan ? `${plan.name} plan` : (inv.lines.data[0]?.description ?? 'Subscription');
@@ -236,6 +233,10 @@ export async function syncInvoice(sc: SyncContext, invoiceId: string): Promise<v
       `Your payment of ${formatUsd(payment.amountCents)} failed: update your card to keep your plan`,
     );
   }
+  // A refund's event may have come (and found no payment) before this invoice's, or not come yet.
+  if (mapped === 'paid' && chargeId) {
+    await applyRefundedAmount(sc, payment.id, await provider.refundedAmount(chargeId));
+  }
 }
 
 /** The spec's `purchase` event properties (§7): value and prices in dollars, USD. */
@@ -285,9 +286,6 @@ async function recordItemPayment(
   if (await m.existsBy(PaymentEntity, { providerId: s.id })) return;
   const media = await m.findOneBy(MediaEntity, { id: mediaId });
   const amount = s.amount_total ?? 0;
-  // A refund's event may have come (and found no payment) before the checkout's.
-  const refunded = s.payment_intent ? await provider.refundedAmount(s.payment_intent) : 0;
-  const full = amount > 0 && refunded >= amount;
   const payment = await m.save(
     PaymentEntity,
     m.create(PaymentEntity, {
@@ -297,9 +295,9 @@ async function recordItemPayment(
       providerChargeId: s.payment_intent,
       description: media ? `“${media.title}”` : 'An item',
       amountCents: amount,
-      amountRefundedCents: refunded,
+      amountRefundedCents: 0,
       currency: CURRENCY,
-      status: full ? 'refunded' : 'paid',
+      status: 'paid',
       paidAt: new Date(),
     }),
   );
@@ -307,7 +305,7 @@ async function recordItemPayment(
     .createQueryBuilder()
     .insert()
     .into(ItemPurchaseEntity)
-    .values({ userId, mediaId, paymentId: payment.id, revokedAt: full ? new Date() : null })
+    .values({ userId, mediaId, paymentId: payment.id, revokedAt: null })
     .orIgnore()
     .execute();
   await recordServerEvents(m, [
@@ -326,6 +324,8 @@ async function recordItemPayment(
     { kind: 'receipt', paymentId: payment.id },
     `Payment received: ${formatUsd(amount)} for ${media?.title ?? 'an item'}`,
   );
+  // A refund's event may have come (and found no payment) before the checkout's.
+  if (s.payment_intent) await applyRefundedAmount(sc, payment.id, await provider.refundedAmount(s.payment_intent));
 }
 
 /** A refund: the refunded amount only grows; a full refund of an item takes the item back. */
@@ -340,23 +340,50 @@ export async function syncCharge(sc: SyncContext, chargeId: string): Promise<voi
 
 /**
  * Writes what the provider says is refunded of a payment (its charge's `amount_refunded`): the
- * amount only grows (in one statement, so a late or concurrent writer never lowers it); refunded
- * in full, a paid payment becomes `refunded` and an item bought on its own is taken back. The
- * webhook (`syncCharge`) and an admin's refund (refunds.service.ts) both write through here.
+ * amount only grows (a late or concurrent writer never lowers it); refunded in full, a paid
+ * payment becomes `refunded` and an item bought on its own is taken back. Every write of a
+ * refunded amount goes through here: the webhook (`syncCharge`), an admin's refund
+ * (refunds.service.ts) and a payment first recorded after its refund (syncInvoice,
+ * recordItemPayment).
+ *
+ * The member is told of each increase, once: the row is locked and read first, so of two writers
+ * of the same amount (the admin's refund and its `charge.refunded` event, a retried event) only the
+ * first finds it grown; the email and notification are queued in this transaction.
  */
 export async function applyRefundedAmount(sc: SyncContext, paymentId: string, amountRefunded: number): Promise<void> {
-  const { m } = sc;
-  const [rows]: [{ kind: string; full: boolean }[], number] = await m.query(
+  const { m, deps } = sc;
+  const [before]: { refunded: number }[] = await m.query(
+    'SELECT amount_refunded_cents AS refunded FROM payments WHERE id = $1 FOR UPDATE',
+    [paymentId],
+  );
+  if (!before || amountRefunded <= before.refunded) return;
+  const [rows]: [
+    { user_id: string | null; kind: string; description: string; amount_cents: number; full: boolean }[],
+    number,
+  ] = await m.query(
     `UPDATE payments
-        SET amount_refunded_cents = GREATEST(amount_refunded_cents, $2),
-            status = CASE WHEN status = 'paid' AND GREATEST(amount_refunded_cents, $2) >= amount_cents
-                          THEN 'refunded' ELSE status END,
-            updated_at = now()
-      WHERE id = $1
-      RETURNING kind, GREATEST(amount_refunded_cents, $2) >= amount_cents AS full`,
+          SET amount_refunded_cents = GREATEST(amount_refunded_cents, $2),
+              status = CASE WHEN status = 'paid' AND GREATEST(amount_refunded_cents, $2) >= amount_cents
+                            THEN 'refunded' ELSE status END,
+              updated_at = now()
+        WHERE id = $1
+        RETURNING user_id, kind, description, amount_cents,
+                  GREATEST(amount_refunded_cents, $2) >= amount_cents AS full`,
     [paymentId, amountRefunded],
   );
-  if (rows[0]?.full && rows[0].kind === 'ITEM') {
+  const row = rows[0];
+  if (!row) return;
+  if (row.full && row.kind === 'ITEM') {
     await m.update(ItemPurchaseEntity, { paymentId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+  if (row.user_id) {
+    const amountCents = amountRefunded - before.refunded;
+    await reportBillingEvent(
+      deps.jobs,
+      m,
+      row.user_id,
+      { kind: 'refund', paymentId, amountCents, refundedCents: amountRefunded, full: row.full },
+      `Refunded ${formatUsd(amountCents)} of your ${formatUsd(row.amount_cents)} payment for ${row.description}`,
+    );
   }
 }
