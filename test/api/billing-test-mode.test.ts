@@ -2,8 +2,10 @@
  * The embedded default: no Stripe keys, the built-in test-mode provider. Its
  * checkout page's actions go through the same signed-webhook path; time
  * (renewals, cancellations taking effect) is its clock job; receipts are
- * generated at signed links; account erasure cancels and anonymises; admins
- * refund payments with no Stripe at all, through the same webhook path.
+ * generated at signed links, naming who was billed and nothing more; account
+ * erasure cancels and anonymises; admins refund payments with no Stripe at
+ * all, through the same webhook path, and the member is told of each refund
+ * once (an email and a notification).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
@@ -50,6 +52,32 @@ const billingOf = async (token: string) =>
       myBilling: { status: string; subscriptionId: string | null; cancelAtPeriodEnd: boolean; plan: { name: string } };
     }>(t.gql('{ myBilling { status subscriptionId cancelAtPeriodEnd plan { name } } }', {}, { token }))
   ).myBilling;
+
+/** The messages written to `to` (no SMTP_URL: the outbox), once `count` have arrived. */
+async function mailTo(to: string, count: number): Promise<{ template: string; subject: string; text: string }[]> {
+  for (let i = 0; i < 300; i++) {
+    const rows = await t.server.deps.db.query(
+      'SELECT template, subject, text FROM email_outbox WHERE to_address = $1 ORDER BY id',
+      [to],
+    );
+    if (rows.length >= count) return rows;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`fewer than ${count} messages to ${to}`);
+}
+
+const notificationsOf = (userId: string, type: string) =>
+  t.server.deps.db.query(
+    'SELECT title, link, data FROM notifications WHERE user_id = $1 AND type = $2 ORDER BY created_at, id',
+    [userId, type],
+  );
+
+const receiptUrlOf = async (token: string) =>
+  (
+    await ok<{ myPayments: { edges: { node: { receiptUrl: string } }[] } }>(
+      t.gql('{ myPayments { edges { node { receiptUrl } } } }', {}, { token }),
+    )
+  ).myPayments.edges[0]?.node.receiptUrl as string;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -121,6 +149,18 @@ describe('test-mode checkout', () => {
     expect(res.status).toBe(400);
   });
 
+  it('a receipt says who was billed (name and email, escaped) and nothing more of the account', async () => {
+    const member = await t.signedIn();
+    await t.server.deps.db.query(`UPDATE users SET display_name = 'Ana <b>& Co</b>' WHERE id = $1`, [member.userId]);
+    await complete(member.token, (await checkout(member.token)).id, 'SUCCEED');
+    const html = await (await fetch(`${t.url}${await receiptUrlOf(member.token)}`)).text();
+    expect(html).toContain(`<dt>Billed to</dt><dd>Ana &lt;b&gt;&amp; Co&lt;/b&gt;\n${member.email}</dd>`);
+    const labels = [...html.matchAll(/<dt>([^<]+)<\/dt>/g)].map((m) => m[1]);
+    expect(labels).toEqual(['Receipt', 'Billed to', 'For', 'Date', 'Amount', 'Status', 'Reference']);
+    expect(html).not.toContain(member.userId);
+    expect(html).not.toContain('<b>');
+  });
+
   it('the clock renews running subscriptions and ends cancelled ones at period end', async () => {
     const renewing = await t.signedIn();
     const ending = await t.signedIn();
@@ -150,6 +190,8 @@ describe('test-mode checkout', () => {
     const member = await t.signedIn();
     await complete(member.token, (await checkout(member.token)).id, 'SUCCEED');
     const { subscriptionId } = await billingOf(member.token);
+    const receipt = await receiptUrlOf(member.token);
+    expect(await (await fetch(`${t.url}${receipt}`)).text()).toContain(member.email);
     const d = await ok<{ deleteAccount: { deleted: boolean } }>(
       t.gql('mutation { deleteAccount { deleted } }', {}, { token: member.token }),
     );
@@ -166,6 +208,11 @@ describe('test-mode checkout', () => {
     expect(await t.server.deps.db.query('SELECT 1 FROM billing_customers WHERE user_id = $1', [member.userId])).toEqual(
       [],
     );
+    // The receipt stays an accounting record, billed to no one.
+    const kept = await (await fetch(`${t.url}${receipt}`)).text();
+    expect(kept).toContain('$12.00');
+    expect(kept).not.toContain('Billed to');
+    expect(kept).not.toContain(member.email);
   });
 });
 
@@ -232,6 +279,32 @@ describe('admin refunds in test mode', () => {
       { amount: '500', reason: null },
       { amount: '700', reason: 'Goodwill' },
     ]);
+
+    // The member is told of each refund once, by email and in the app (the refusals told nothing).
+    const mail = (await mailTo(member.email, 3)).filter((m) => m.template === 'billing-refund');
+    expect(mail.map((m) => m.subject)).toEqual(['Your Framestock refund — $5.00', 'Your Framestock refund — $7.00']);
+    expect(mail[0]?.text).toContain('We refunded $5.00 of your payment of $12.00 for Creator plan.');
+    expect(mail[1]?.text).toContain(
+      'We refunded $7.00 of your payment of $12.00 for Creator plan: it is now refunded in full.',
+    );
+    expect(mail[1]?.text).toContain('/profile/payments');
+    expect(await notificationsOf(member.userId, 'billing.refund')).toEqual([
+      {
+        title: 'Refunded $5.00 of your $12.00 payment for Creator plan',
+        link: '/profile/payments',
+        data: { kind: 'refund', paymentId: payment.id, amountCents: 500, refundedCents: 500, full: false },
+      },
+      {
+        title: 'Refunded $7.00 of your $12.00 payment for Creator plan',
+        link: '/profile/payments',
+        data: { kind: 'refund', paymentId: payment.id, amountCents: 700, refundedCents: 1200, full: true },
+      },
+    ]);
+    // The member's own list shows it.
+    const mine = await ok<{ myPayments: { edges: { node: { status: string; amountRefundedCents: number } }[] } }>(
+      t.gql('{ myPayments { edges { node { status amountRefundedCents } } } }', {}, { token: member.token }),
+    );
+    expect(mine.myPayments.edges.map((e) => e.node)).toEqual([{ status: 'REFUNDED', amountRefundedCents: 1200 }]);
   });
 
   it('an item refunded in full is taken back, and can be bought again', async () => {
@@ -252,7 +325,30 @@ describe('admin refunds in test mode', () => {
           { token: buyer.token },
         ),
       ).then((d) => d.startItemCheckout);
-    await complete(buyer.token, (await buy()).checkout?.id as string, 'SUCCEED');
+    const sessionId = (await buy()).checkout?.id as string;
+    await complete(buyer.token, sessionId, 'SUCCEED');
+    // The thank-you page's question: what was bought, to link to it and download it.
+    const done = await ok<{ checkout: { status: string; media: Record<string, unknown> | null } }>(
+      t.gql(
+        'query($id: ID!) { checkout(id: $id) { status media { id kind slug title } } }',
+        { id: sessionId },
+        {
+          token: buyer.token,
+        },
+      ),
+    );
+    expect(done.checkout).toEqual({
+      status: 'complete',
+      media: { id: item.id, kind: 'IMAGE', slug: item.slug, title: 'Film grain overlay' },
+    });
+    const plan = await checkout(buyer.token);
+    expect(
+      (
+        await ok<{ checkout: { media: unknown } }>(
+          t.gql('query($id: ID!) { checkout(id: $id) { media { id } } }', { id: plan.id }, { token: buyer.token }),
+        )
+      ).checkout.media,
+    ).toBeNull();
     const owned = async () =>
       (
         await ok<{ myBilling: { purchasedMediaIds: string[] } }>(
@@ -267,6 +363,10 @@ describe('admin refunds in test mode', () => {
     });
     expect(await owned()).toEqual([]);
     expect((await buy()).errors).toEqual([]);
+    const [told] = (await mailTo(buyer.email, 2)).filter((m) => m.template === 'billing-refund');
+    expect(told?.text).toContain('We refunded your payment of $4.99 for “Film grain overlay” in full.');
+    expect(told?.text).toContain('“Film grain overlay” is no longer yours to download.');
+    expect(await notificationsOf(buyer.userId, 'billing.refund')).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,9 @@ import { Arg, Args, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolve
 import { Auth, Role } from '../../graphql/auth.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import type { Context } from '../../graphql/context.js';
+import { byKeys, defineLoader } from '../../graphql/loaders.js';
 import { userError } from '../../graphql/payload.js';
+import { Media, publishedMediaByIds } from '../catalog/index.js';
 import { converterCeilingBytes } from '../settings/index.js';
 import {
   BillingInfo,
@@ -66,6 +68,23 @@ import {
   updatePaymentMethod,
 } from './subscriptions.service.js';
 import { applyCheckoutSession } from './webhooks.js';
+
+/** The media of a page of checkouts in one statement (the catalogue's own card query). */
+const checkoutMedia = defineLoader<string, Media>('billing.checkoutMedia', async (ctx, ids) =>
+  byKeys(ids, await publishedMediaByIds(ctx, ids), (m) => m.id),
+);
+
+@Resolver(() => Checkout)
+export class CheckoutResolver {
+  @FieldResolver(() => Media, {
+    nullable: true,
+    description:
+      'For items: the media bought, as the catalogue shows it now (its page, a download); null for plans and for items no longer published.',
+  })
+  media(@Ctx() ctx: Context, @Root() c: Checkout): Promise<Media | null> | null {
+    return c.mediaId ? checkoutMedia(ctx).load(c.mediaId) : null;
+  }
+}
 
 @Resolver(() => Plan)
 export class PlanResolver {

@@ -45,7 +45,7 @@
  * once per paid invoice or item checkout.
  */
 import { defineModule } from '../../module.js';
-import { BillingResolver, PlanResolver } from './billing.resolver.js';
+import { BillingResolver, CheckoutResolver, PlanResolver } from './billing.resolver.js';
 import { webhookRoute } from './billing.routes.js';
 import { billingEmailJobs } from './billing-emails.js';
 import { CheckoutSessionEntity } from './checkout-session.entity.js';
@@ -102,7 +102,7 @@ export default defineModule({
     WebhookEventEntity,
     TestModeObjectEntity,
   ],
-  resolvers: [PlanResolver, BillingResolver],
+  resolvers: [PlanResolver, BillingResolver, CheckoutResolver],
   jobs: (deps) => [...billingEmailJobs(deps), ...testModeJobs(deps)],
   // Runs after analytics: a running subscription is cancelled at once; records stay, without the person.
   erase: eraseBilling,

@@ -4,6 +4,9 @@
  * page. A link opens in a new tab without our bearer token, so the link itself
  * is the credential: HMAC-signed with the storage signing secret, valid for an
  * hour, and only ever handed to the payment's owner (Payment.receiptUrl).
+ * It names who was billed (the account's name and email, as they are now:
+ * payments keep no copy of them) and nothing more of the account; a payment
+ * whose account was erased is billed to no one.
  */
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -13,6 +16,7 @@ import { longDay } from '../../dates.js';
 import { isUuid } from '../../db/ids.js';
 import type { AppDeps } from '../../graphql/context.js';
 import { escapeHtml } from '../../mail/layout.js';
+import { UserEntity } from '../accounts/index.js';
 import { formatUsd } from './money.js';
 import { PaymentEntity } from './payment.entity.js';
 
@@ -51,8 +55,16 @@ export function receiptRoutes(deps: AppDeps): RequestHandler {
         res.status(404).type('text/plain').send('No such receipt.');
         return;
       }
+      const user = p.userId
+        ? await deps.db.manager.findOne(UserEntity, {
+            where: { id: p.userId },
+            select: { id: true, displayName: true, email: true },
+          })
+        : null;
+      const billedTo = user ? [user.displayName.trim(), user.email].filter(Boolean).join('\n') : null;
       const rows: [string, string][] = [
         ['Receipt', p.id],
+        ...(billedTo ? [['Billed to', billedTo] as [string, string]] : []),
         ['For', p.description],
         ['Date', longDay(p.paidAt ?? p.createdAt)],
         ['Amount', `${formatUsd(p.amountCents)} ${p.currency}`],
@@ -71,7 +83,7 @@ export function receiptRoutes(deps: AppDeps): RequestHandler {
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#1d1d1f}
 dl{display:grid;grid-template-columns:max-content minmax(0,1fr);column-gap:1.5rem;margin:0}
 dt,dd{margin:0;padding:8px 0;border-bottom:1px solid #ddd}dt{color:#555}
-dd{text-align:right;overflow-wrap:anywhere}</style></head>
+dd{text-align:right;overflow-wrap:anywhere;white-space:pre-line}</style></head>
 <body><h1>Framestock receipt</h1><dl>
 ${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}
 </dl>
