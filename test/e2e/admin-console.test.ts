@@ -111,6 +111,12 @@ describe.skipIf(skip)('admin console', () => {
     await page.getByLabel('Support email').fill('help@framestock.example');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: banner }).count()).toBe(1);
+    // A second change from the same form builds on the first save, not on the version it was opened at.
+    await page.getByLabel('Tagline').fill(`Edited again at ${Date.now()}`);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => page.getByText('Saved. Every server applies it').count()).toBe(1);
+    expect(await page.getByText(/saved the settings meanwhile/).count()).toBe(0);
+    expect(await page.getByText(/Shown to members as \d/).count()).toBe(2);
     expect(await axeViolations(page)).toEqual([]);
     const visitor = await (await browser.newContext({ baseURL: t.url })).newPage();
     await visitor.goto('/');

@@ -44,6 +44,10 @@ export function SettingsForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
   const [saved, setSaved] = useState(false);
+  // The version these values build on. The form's own save moves it on: the mutation's answer does not
+  // reach the page's query (AdminSettings has no id to be merged by), so a second save from the same
+  // form was refused as "someone else saved meanwhile".
+  const [version, setVersion] = useState(settings.version);
   const feedback = useRef<HTMLDivElement>(null);
   useRevealWhen(feedback, problem ? problem.message : saved ? 'saved' : null);
   // The frame of this very tab (banner, members' links) follows through announceSiteSettingsChanged; a
@@ -64,7 +68,7 @@ export function SettingsForm({
       const result = await save({
         variables: {
           input: {
-            expectedVersion: settings.version,
+            expectedVersion: version,
             ...rest,
             features: {
               fileConverter: features.fileConverter,
@@ -76,7 +80,9 @@ export function SettingsForm({
         },
       });
       const errors = result.data?.updateSettings.errors ?? [];
+      const next = result.data?.updateSettings.settings;
       if (errors.length === 0) {
+        if (next) setVersion(next.version);
         setSaved(true);
         announceSiteSettingsChanged();
         return;
