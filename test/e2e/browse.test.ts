@@ -436,6 +436,7 @@ describe.skipIf(skip)('browse screens', () => {
     await group.getByRole('radio', { name: /^Slides/ }).click();
     await expect.poll(() => cardTitles()).toEqual(['Clip 01']);
     expect(await options()).toEqual(['Any', 'Overlays', 'Transitions', 'Slides', 'Zooms']);
+    await page.getByText('That is everything — 1 item.').waitFor();
   });
 
   it('shows a tick at once on a busy phone, before the list for it has rendered', async () => {

@@ -70,6 +70,7 @@ describe.skipIf(skip)('requests and live notifications in the browser', () => {
     const card = page.locator('.request-card.is-highlighted');
     await card.getByRole('heading', { name: 'Ink bleed transitions' }).waitFor();
     expect(await card.getByRole('button', { pressed: true }).textContent()).toContain('1');
+    expect(await card.getByRole('button', { pressed: true }).textContent()).toMatch(/1\s*vote, including yours/);
     expect(await axeViolations(page)).toEqual([]);
 
     const bell = page.getByRole('button', { name: /^Notifications/ });

@@ -215,7 +215,9 @@ export function BrowsePage({ area, title, intro, kind, searchPage = false }: Bro
               {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
             </button>
           ) : (
-            <p className="browse__count">That is everything{total ? ` — ${total} items` : ''}.</p>
+            <p className="browse__count">
+              That is everything{total ? ` — ${total} ${total === 1 ? 'item' : 'items'}` : ''}.
+            </p>
           )}
         </div>
       </>

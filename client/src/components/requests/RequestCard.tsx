@@ -46,8 +46,8 @@ export function VoteButton({
         </span>
         <span className="vote__count">{request.voteCount}</span>
         <span className="visually-hidden">
-          {request.viewerHasVoted ? 'votes, including yours. Take back your vote for' : 'votes. Vote for'}{' '}
-          {request.title}
+          {request.voteCount === 1 ? 'vote' : 'votes'}
+          {request.viewerHasVoted ? ', including yours. Take back your vote for' : '. Vote for'} {request.title}
         </span>
       </button>
       {problem && (
