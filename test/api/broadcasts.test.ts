@@ -225,6 +225,13 @@ describe('bad input and authorization', () => {
       });
     }
     expect((await t.server.deps.db.query('SELECT count(*)::int AS n FROM broadcasts'))[0].n).toBe(before);
+    // An empty title is asked for, not refused as too long.
+    const empty = await t.gql<{ sendBroadcast: { errors: { message: string }[] } }>(
+      SEND,
+      { i: { title: ' ', audience: 'EVERYONE' } },
+      { token: admin.token },
+    );
+    expect(empty.data?.sendBroadcast.errors[0]?.message).toBe('Give the announcement a title.');
   });
 
   it('lets only admins compose, preview or read the history', async () => {

@@ -65,8 +65,9 @@ export async function sendBroadcast(ctx: Context, input: SendBroadcastInput): Pr
   const title = input.title.trim();
   const body = input.body.trim();
   const link = input.link?.trim() || null;
-  if (title.length === 0 || [...title].length > MAX_BROADCAST_TITLE) {
-    return fail(Code.INVALID_TITLE, `Give a title of at most ${MAX_BROADCAST_TITLE} characters.`, 'title');
+  if (title.length === 0) return fail(Code.INVALID_TITLE, 'Give the announcement a title.', 'title');
+  if ([...title].length > MAX_BROADCAST_TITLE) {
+    return fail(Code.INVALID_TITLE, `Keep the title to ${MAX_BROADCAST_TITLE} characters.`, 'title');
   }
   if ([...body].length > MAX_BROADCAST_BODY) {
     return fail(Code.BODY_TOO_LONG, `Keep the message to ${MAX_BROADCAST_BODY} characters.`, 'body');
