@@ -65,7 +65,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'Framestock is briefly unavailable. 
  * SERVICE_UNAVAILABLE (the server also sets 503 and Retry-After); other
  * unexpected ones become a generic INTERNAL_SERVER_ERROR (the details are in
  * the log under the same request id); input validation errors list fields and
- * messages but never echo the input.
+ * messages but never echo the input. Only the unexpected ones carry their stack,
+ * and only in development (`exposeStack`).
  */
 export function formatError(
   formatted: GraphQLFormattedError,
@@ -98,7 +99,9 @@ export function formatError(
   if (original instanceof ArgumentValidationError) {
     extensions.validationErrors = original.extensions.validationErrors.flatMap((v) => flattenValidation(v, ''));
   }
-  if (!opts.exposeStack) delete extensions.stacktrace;
+  // A client-facing error (sign in, not allowed, bad input) is the answer itself: its stack says nothing a
+  // developer needs and shows the server's file layout, so only unexpected errors carry one, in development.
+  delete extensions.stacktrace;
   return { ...formatted, extensions };
 }
 
