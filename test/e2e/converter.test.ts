@@ -126,6 +126,29 @@ describe.skipIf(skip)('file converter', () => {
     expect(errors()).toEqual([]);
   }, 180_000);
 
+  it('sends a file the server refused only once, not again with the next one', async () => {
+    const { page, errors } = await memberPage({ width: 390, height: 844 }, true);
+    // Every request of the tus protocol to the converter's endpoint (creation, HEAD, PATCH), in order.
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/converter/uploads')) sent.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('just some text, not a video') });
+    await page.locator('.converter-upload__error').first().waitFor();
+    const refused = [...sent];
+    await uploadClip(page);
+    // Nothing of the refused upload goes again: neither a new creation of it nor its own URL.
+    const again = sent.slice(refused.length);
+    const refusedUrls = new Set(refused.filter((r) => !r.startsWith('POST ')).map((r) => r.split(' ')[1]));
+    expect(again.filter((r) => refusedUrls.has(r.split(' ')[1] as string))).toEqual([]);
+    expect(again.filter((r) => r.startsWith('POST '))).toHaveLength(1);
+    expect(await page.getByText('notes.mp4').count()).toBe(0);
+    // The browser and Uppy log the refusal it was given (415); nothing else went wrong.
+    expect(errors().filter((e) => !/415/.test(e))).toEqual([]);
+  }, 120_000);
+
   // Last: it lowers the site's converter cap for everyone on this server.
   it('refuses a file over the limit naming the size the page states', async () => {
     const admin = await t.signedIn(Role.ADMIN);

@@ -50,6 +50,18 @@ export function ConverterUpload({
       [uppy, onUploaded],
     ),
   );
+  // The next file goes alone: Uppy's upload() also retries every failed file, and one the server
+  // refused (not media, too long…) would only be sent and refused again.
+  useUppyEvent(
+    uppy,
+    'file-added',
+    useCallback(
+      (added: ConverterFile) => {
+        for (const file of uppy.getFiles()) if (file.id !== added.id && file.meta.refused) uppy.removeFile(file.id);
+      },
+      [uppy],
+    ),
+  );
   useUppyEvent(
     uppy,
     'restriction-failed',
@@ -60,7 +72,7 @@ export function ConverterUpload({
     <div className="converter-upload">
       <DropZone
         uppy={uppy}
-        title="Drop a video, audio file or image"
+        title="Add a video, audio file or image"
         buttonLabel="Choose a file"
         accept={CONVERTER_ACCEPT}
         multiple={false}

@@ -14,7 +14,10 @@ import { DEFAULT_TITLE } from '../../routeTable';
 
 const STEPS = [
   { title: 'Find', text: 'Browse or search by type, category and the software you edit in.' },
-  { title: 'Preview', text: 'Previews play on hover; audio shows its waveform.' },
+  {
+    title: 'Preview',
+    text: 'Videos play as you point at them, or as they scroll into view on a phone; audio shows its waveform.',
+  },
   { title: 'Download', text: 'Download with your plan. Every download comes with its licence.' },
 ] as const;
 
