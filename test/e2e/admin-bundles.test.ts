@@ -210,6 +210,11 @@ describe.skipIf(skip)('admin bundles', () => {
     ] as const) {
       await page.goto(path);
       await ready();
+      if (path === '/admin/bundles') {
+        // A free bundle says Free, without a price of "Included" beside it.
+        const row = page.getByRole('row', { name: new RegExp(`Axe bundle ${viewport.width}`) });
+        expect(await row.innerText()).not.toContain('Included');
+      }
       found.push(...(await axeViolations(page)));
       // Nothing wider than the screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

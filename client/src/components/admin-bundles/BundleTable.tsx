@@ -98,7 +98,8 @@ export function BundleTable({
                 </td>
                 <td data-label="Access">
                   {ACCESS_LABELS[row.access]}
-                  <span className="bundle-table__sub">{formatPrice(row.priceCents)}</span>
+                  {/* A free bundle has no price to state; a premium one is in the plans, or sold on its own. */}
+                  {row.access !== 'FREE' && <span className="bundle-table__sub">{formatPrice(row.priceCents)}</span>}
                 </td>
                 <td data-label="Published">
                   <div className="bundle-table__state">

@@ -142,7 +142,7 @@ export default function RegisterPage() {
           label="Display name"
           name="displayName"
           autoComplete="nickname"
-          hint="Optional. Shown on your profile; you can change it later."
+          hint="Optional: without one, the part of your email before the @ is shown. You can change it later in your profile."
           maxLength={MAX_DISPLAY_NAME_LENGTH}
           value={values.displayName}
           onChange={set('displayName')}
