@@ -129,20 +129,23 @@ export const MediaCard = memo(function MediaCard({
           </AppLink>
         </h3>
         <div className="media-card__meta">
-          <span
-            className={`media-badge media-badge--${isForSale(item.access, item.priceCents) ? 'price' : item.access.toLowerCase()}`}
-          >
-            {badge}
-          </span>
-          {item.platforms.length > 0 && (
-            <ul className="media-card__platforms" aria-label="Platforms">
-              {item.platforms.map((p) => (
-                <li key={p.id} className="chip">
-                  {p.name}
-                </li>
-              ))}
-            </ul>
-          )}
+          {/* Badge and platforms as one box, centred on the controls' 44 px row even when a message opens under them. */}
+          <div className="media-card__tags">
+            <span
+              className={`media-badge media-badge--${isForSale(item.access, item.priceCents) ? 'price' : item.access.toLowerCase()}`}
+            >
+              {badge}
+            </span>
+            {item.platforms.length > 0 && (
+              <ul className="media-card__platforms" aria-label="Platforms">
+                {item.platforms.map((p) => (
+                  <li key={p.id} className="chip">
+                    {p.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <div className="card-actions">
             <Suspense fallback={null}>
               <CardActions mediaId={item.id} title={item.title} />
