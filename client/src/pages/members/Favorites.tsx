@@ -229,7 +229,7 @@ function Collections({
           />
         ))}
       </ol>
-      <form className="collection-menu__new" onSubmit={(e) => void add(e)}>
+      <form className="collection-create" onSubmit={(e) => void add(e)}>
         <label htmlFor="new-collection" className="visually-hidden">
           New collection name
         </label>
@@ -287,32 +287,35 @@ function CollectionRow({
         onBlur={() => void save()}
         onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
       />
-      <span className="meter__text">
-        {c.itemCount} {c.itemCount === 1 ? 'item' : 'items'}
-      </span>
-      <button
-        type="button"
-        className="card-action"
-        disabled={first}
-        onClick={() => onMove(-1)}
-        aria-label={`Move ${c.name} up`}
-      >
-        <span aria-hidden="true">↑</span>
-      </button>
-      <button
-        type="button"
-        className="card-action"
-        disabled={last}
-        onClick={() => onMove(1)}
-        aria-label={`Move ${c.name} down`}
-      >
-        <span aria-hidden="true">↓</span>
-      </button>
-      <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
-        Delete<span className="visually-hidden"> {c.name}</span>
-      </button>
+      {/* One group, so it wraps under the name as a whole, never a lone arrow on a line. */}
+      <div className="collection-row__controls">
+        <span className="meter__text collection-row__count">
+          {c.itemCount} {c.itemCount === 1 ? 'item' : 'items'}
+        </span>
+        <button
+          type="button"
+          className="card-action"
+          disabled={first}
+          onClick={() => onMove(-1)}
+          aria-label={`Move ${c.name} up`}
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button
+          type="button"
+          className="card-action"
+          disabled={last}
+          onClick={() => onMove(1)}
+          aria-label={`Move ${c.name} down`}
+        >
+          <span aria-hidden="true">↓</span>
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+          Delete<span className="visually-hidden"> {c.name}</span>
+        </button>
+      </div>
       {problem && (
-        <span role="alert" className="downloads-error">
+        <span role="alert" className="downloads-error collection-row__problem">
           {problem}
         </span>
       )}
