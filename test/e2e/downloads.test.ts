@@ -6,7 +6,7 @@
  * public verification page shows the licence. Axe-clean screens.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { ensureDemoPlans } from '../../server/modules/billing/index.js';
@@ -19,9 +19,33 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 const clientDir = 'dist/client';
 const skip = skipWithoutChromium() || !existsSync(`${clientDir}/index.html`);
 
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+
 let t: TestServer;
 let browser: Browser;
 let items: SeededMedia[];
+
+type Box = { x: number; y: number; width: number; height: number };
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`no box for ${locator}`);
+  return box;
+}
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** A new page signed in (through the form) as a new member on the Free plan, or signed out. */
+async function pageAs(options: BrowserContextOptions, signedIn: boolean): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: t.url, ...options })).newPage();
+  if (signedIn) await signInThroughForm(page, await t.signedIn());
+  return page;
+}
 beforeAll(async () => {
   if (skip) return;
   [t, browser] = await Promise.all([startTestServer({ clientDir }), launchBrowser()]);
@@ -303,5 +327,155 @@ describe.skipIf(skip)('downloads and favourites in the browser', () => {
       .waitFor();
     expect(await other.getByText('does not include premium bundles').count()).toBe(0);
     expect(errors()).toEqual([]);
+  });
+  it('a card’s controls keep their 44 × 44 px and their place when a message opens under them', async () => {
+    const [premium, free] = items as [SeededMedia, SeededMedia];
+    // A phone's heart ("Added to favourites. Undo") and a Free member's download of a premium item on a desktop.
+    for (const [options, item, control, message] of [
+      [PHONE, free, `Favourite ${free.title}`, 'Added to favourites.'],
+      [DESKTOP, premium, `Download ${premium.title}`, 'In the paid plans.'],
+    ] as const) {
+      const page = await pageAs(options, true);
+      const errors = watchPageErrors(page);
+      await page.goto('/members/browse');
+      const card = page.getByTestId('media-card').filter({ hasText: item.title });
+      const controls = card.locator('.card-action');
+      await expect.poll(() => card.getByRole('button', { name: control }).isEnabled()).toBe(true);
+      await expect.poll(() => controls.count()).toBe(3);
+      // Where each control is in its card (tapping may scroll the page).
+      const inCard = async () => {
+        const [card0, ...boxes] = await Promise.all([boxOf(card), ...(await controls.all()).map(boxOf)]);
+        return boxes.map((b) => ({ ...b, x: b.x - (card0 as Box).x, y: b.y - (card0 as Box).y }));
+      };
+      await card.scrollIntoViewIfNeeded();
+      const before = await inCard();
+      if (options === PHONE) await card.getByRole('button', { name: control }).tap();
+      else await card.getByRole('button', { name: control }).click();
+      const status = card.getByRole('status').filter({ hasText: message });
+      await status.waitFor();
+      const after = await inCard();
+      // Round, thumb-sized, not moved (no jump from under the finger), apart.
+      for (const [i, box] of after.entries()) {
+        expect(box.width, `${control}: control ${i} width`).toBeCloseTo(44, 0);
+        expect(box.height, `${control}: control ${i} height`).toBeCloseTo(44, 0);
+        expect(box.x).toBeCloseTo((before[i] as Box).x, 0);
+        expect(box.y).toBeCloseTo((before[i] as Box).y, 0);
+        if (i > 0) expect(box.x).toBeGreaterThanOrEqual((after[i - 1] as Box).x + 44);
+      }
+      // The message on a line of its own under them, inside the card, on one line's height or more.
+      const cardBox = await boxOf(card);
+      const shown = await boxOf(status);
+      const text = { ...shown, x: shown.x - cardBox.x, y: shown.y - cardBox.y };
+      expect(text.y).toBeGreaterThanOrEqual(Math.max(...after.map((b) => b.y + b.height)) - 0.5);
+      for (const box of after) expect(overlaps(text, box)).toBe(false);
+      expect(text.x).toBeGreaterThanOrEqual(0);
+      expect(text.x + text.width).toBeLessThanOrEqual(cardBox.width + 0.5);
+      expect(text.y + text.height).toBeLessThanOrEqual(cardBox.height + 0.5);
+      expect(text.width).toBeGreaterThanOrEqual(130);
+      // The badge stays centred on the controls' row.
+      const badgeBox = await boxOf(card.locator('.media-badge'));
+      const badge = { ...badgeBox, y: badgeBox.y - cardBox.y };
+      const row = after[0] as Box;
+      if (badge.y + badge.height > row.y) {
+        expect(Math.abs(badge.y + badge.height / 2 - (row.y + row.height / 2))).toBeLessThanOrEqual(1.5);
+      }
+      expect(errors()).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('keeps the item page’s access buttons apart, signed out and in, on a phone and a desktop', async () => {
+    const [premium, free] = items as [SeededMedia, SeededMedia];
+    for (const options of [PHONE, DESKTOP]) {
+      for (const signedIn of [false, true]) {
+        const page = await pageAs(options, signedIn);
+        for (const item of [premium, free]) {
+          await page.goto(`/public/assets/${item.slug}`);
+          const access = page.locator('.cp-access');
+          // Visitors: Sign in to download, Favourite, See plans / Create your free account; a Free member: Favourite
+          // and See plans (premium), Download and Favourite (free).
+          const buttons = access.locator('a.button, button.button');
+          await access
+            .getByRole(signedIn ? 'button' : 'link', { name: new RegExp(`favourite ${item.title}`, 'i') })
+            .waitFor();
+          await expect.poll(() => buttons.count()).toBeGreaterThanOrEqual(2);
+          const boxes = (await Promise.all((await buttons.all()).map(boxOf))).sort((a, b) => a.y - b.y);
+          const where = `${options === PHONE ? 'phone' : 'desktop'}, ${signedIn ? 'member' : 'visitor'}, ${item.title}`;
+          const gaps = boxes.slice(1).map((b, i) => Math.round(b.y - ((boxes[i] as Box).y + (boxes[i] as Box).height)));
+          for (const gap of gaps) expect(gap, `${where}: ${gaps}`).toBeGreaterThanOrEqual(8);
+          const panel = await boxOf(access);
+          for (const box of boxes) expect(box.x + box.width, where).toBeLessThanOrEqual(panel.x + panel.width);
+        }
+        await page.context().close();
+      }
+    }
+  });
+
+  it('lays out the collections at 390 px: disabled moves look disabled, a row wraps as a whole, names fit', async () => {
+    const user = await t.signedIn();
+    const made = await t.gql<{ createCollection: { errors: { message: string }[] } }>(
+      'mutation($i: CreateCollectionInput!) { createCollection(input: $i) { errors { message } } }',
+      { i: { name: 'Client reel ideas' } },
+      { token: user.token },
+    );
+    expect(made.data?.createCollection.errors).toEqual([]);
+    for (const options of [PHONE, DESKTOP]) {
+      // bypassCSP: axe is injected as an inline script.
+      const page = await (await browser.newContext({ baseURL: t.url, bypassCSP: true, ...options })).newPage();
+      const errors = watchPageErrors(page);
+      await signInThroughForm(page, user);
+      await page.goto('/members/profile/favorites');
+      const row = page
+        .locator('.collection-row')
+        .filter({ has: page.getByRole('textbox', { name: /Client reel ideas/ }) });
+      const up = row.getByRole('button', { name: 'Move Client reel ideas up' });
+      const down = row.getByRole('button', { name: 'Move Client reel ideas down' });
+      await up.waitFor();
+      // The only collection: neither move is possible, and both look it (the site's dimmed, plain-cursor look).
+      for (const button of [up, down]) {
+        expect(await button.isDisabled()).toBe(true);
+        const look = await button.evaluate((e) => getComputedStyle(e));
+        expect(Number(look.opacity)).toBeLessThanOrEqual(0.5);
+        expect(look.cursor).toBe('default');
+      }
+      const name = await boxOf(row.getByRole('textbox'));
+      const count = await boxOf(row.getByText('0 items'));
+      const [upBox, downBox, del] = await Promise.all([
+        boxOf(up),
+        boxOf(down),
+        boxOf(row.getByRole('button', { name: /^Delete/ })),
+      ]);
+      const rowBox = await boxOf(row);
+      // Count, ↑, ↓ and Delete on one line, 44 px targets, inside the row.
+      const middle = (b: Box) => b.y + b.height / 2;
+      for (const b of [count, downBox, del]) expect(middle(b)).toBeCloseTo(middle(upBox), 0);
+      for (const b of [upBox, downBox]) {
+        expect(b.width).toBeCloseTo(44, 0);
+        expect(b.height).toBeCloseTo(44, 0);
+      }
+      for (const b of [name, count, upBox, downBox, del])
+        expect(b.x + b.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
+      if (options === PHONE) {
+        // On a phone the name has a line of its own, the whole width; the controls go under it together.
+        expect(name.width).toBeCloseTo(rowBox.width, 0);
+        expect(upBox.y).toBeGreaterThanOrEqual(name.y + name.height);
+      } else {
+        expect(middle(upBox)).toBeCloseTo(middle(name), 0);
+      }
+      // The new-collection field shows its whole placeholder.
+      const field = page.getByRole('textbox', { name: 'New collection name', exact: true });
+      const fit = await field.evaluate((e) => {
+        const input = e as HTMLInputElement;
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return { text: context.measureText(input.placeholder).width, room };
+      });
+      expect(fit.text).toBeLessThanOrEqual(fit.room);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors()).toEqual([]);
+      await page.context().close();
+    }
   });
 });
