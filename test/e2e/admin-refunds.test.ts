@@ -1,7 +1,8 @@
 /**
  * Refunds on the admin user page, in the browser at phone width (390 px), in
  * test mode: a member's paid invoice gets "Refund…"; the dialog offers what is
- * left, refuses more, refunds part with a reason, then the rest; the payments
+ * left, says as it is typed when an amount cannot be refunded (its button off,
+ * never offering more than was paid), refunds part with a reason, then the rest; the payments
  * list and the audit trail follow, with no sideways scroll and no axe
  * violations.
  */
@@ -88,9 +89,33 @@ describe.skipIf(skip)('refunds on the admin user page', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
-    await amount.fill('20');
-    await dialog.getByRole('button', { name: 'Refund $20.00' }).click();
-    await dialog.getByText('At most $12.00 is left to refund.').waitFor();
+    // Checked as it is typed: the field says why, and the button offers nothing it cannot do.
+    const refunds = () =>
+      t.server.deps.db.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'payment.refunded'`);
+    const before = await refunds();
+    const button = dialog.getByRole('button', { name: /^Refund/ });
+    for (const [typed, message] of [
+      ['500', 'At most $12.00 is left to refund.'],
+      ['12.01', 'At most $12.00 is left to refund.'],
+      ['0', 'Enter an amount above $0.00.'],
+      ['12,5x', 'Enter the amount in dollars, like 12.50.'],
+    ] as const) {
+      await amount.fill(typed);
+      await dialog.getByText(message).waitFor();
+      expect(await button.innerText()).toBe('Refund');
+      expect(await button.isDisabled()).toBe(true);
+      expect(await amount.getAttribute('aria-invalid')).toBe('true');
+      const described = (await amount.getAttribute('aria-describedby')) as string;
+      expect(await page.locator(`[id="${described}"]`).innerText()).toBe(message);
+    }
+    await amount.fill('');
+    expect(await button.isDisabled()).toBe(true);
+    expect(await dialog.locator('.field__error').count()).toBe(0);
+    expect(await refunds()).toEqual(before);
+    await amount.fill('12');
+    expect(await button.isDisabled()).toBe(false);
+    expect(await dialog.locator('.field__error').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Refund $12.00' }).waitFor();
 
     await amount.fill('5');
     await dialog.getByLabel('Reason (kept in the audit trail)').fill('Downloads failed');

@@ -12,6 +12,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  confirmDisabled = false,
   cancelLabel = 'Cancel',
   onConfirm,
   onClose,
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   /** What confirming means. */
   children: ReactNode;
   confirmLabel: string;
+  /** Off while the dialog's own fields say the action cannot run yet (the field says why). */
+  confirmDisabled?: boolean;
   /** The harmless choice; say what it keeps when "Cancel" would be ambiguous (e.g. "Keep my plan"). */
   cancelLabel?: string;
   /** Runs the action; resolves to what went wrong (messages or form errors), [] on success (the dialog then closes). */
@@ -55,7 +58,12 @@ export function ConfirmDialog({
       <div className="dialog__lead">{children}</div>
       <FormAlerts messages={errors} />
       <div className="button-row">
-        <button type="button" className="button button--danger" disabled={busy} onClick={() => void confirm()}>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={busy || confirmDisabled}
+          onClick={() => void confirm()}
+        >
           {busy && <span className="spinner spinner--small" aria-hidden="true" />}
           {confirmLabel}
         </button>

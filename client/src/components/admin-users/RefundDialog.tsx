@@ -1,7 +1,9 @@
 /**
  * "Refund…" on the admin user page's payments list: the amount (what is left,
- * editable) and a reason, confirmed. The server's refusal (more than is left,
- * refunded meanwhile, provider down…) shows in the dialog beside the button;
+ * editable) and a reason, confirmed. The amount is checked as it is typed (not
+ * dollars, zero, more than is left): the field says why and the button stays
+ * off, so it never offers to refund what cannot be. The server's refusal
+ * (refunded meanwhile, provider down…) shows in the dialog beside the button;
  * the payment in the answer updates the list through Apollo's cache, and the
  * page refetches after a refund for its audit trail.
  */
@@ -11,6 +13,7 @@ import { type AdminPaymentRowFragment, AdminRefundPaymentDocument } from '../../
 import { toFormErrors } from '../../lib/errors';
 import { formatUsd } from '../../lib/usd';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { TextField } from '../TextField';
 
 /** A payment that can still be refunded from here: paid, not all of it given back. */
 export function isRefundable(p: Pick<AdminPaymentRowFragment, 'status' | 'amountCents' | 'amountRefundedCents'>) {
@@ -27,6 +30,15 @@ export function parseUsd(text: string): number | null {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+/** What is wrong with an amount typed for a refund of at most `left` cents; null when it can be refunded. */
+export function refundAmountError(text: string, left: number): string | null {
+  const cents = parseUsd(text);
+  if (cents === null) return 'Enter the amount in dollars, like 12.50.';
+  if (cents <= 0) return 'Enter an amount above $0.00.';
+  if (cents > left) return `At most ${formatUsd(left)} is left to refund.`;
+  return null;
+}
+
 export function RefundDialog({
   payment,
   onClose,
@@ -41,15 +53,14 @@ export function RefundDialog({
   const [amount, setAmount] = useState(() => dollars(left));
   const [reason, setReason] = useState('');
   const [refund] = useMutation(AdminRefundPaymentDocument);
-  const amountId = useId();
-  const hintId = useId();
   const reasonId = useId();
   const cents = parseUsd(amount);
+  const invalid = refundAmountError(amount, left);
+  // An empty field is being typed into: the button waits, without scolding.
+  const shownError = amount.trim() === '' ? undefined : (invalid ?? undefined);
 
   async function confirm(): Promise<readonly (string | { message: string })[]> {
-    if (cents === null) return ['Enter the amount in dollars, like 12.50.'];
-    if (cents <= 0) return ['Enter an amount above $0.00.'];
-    if (cents > left) return [`At most ${formatUsd(left)} is left to refund.`];
+    if (invalid || cents === null) return [invalid ?? 'Enter the amount in dollars, like 12.50.'];
     try {
       const result = await refund({
         variables: {
@@ -73,12 +84,13 @@ export function RefundDialog({
   return (
     <ConfirmDialog
       title={`Refund ${payment.description}?`}
-      confirmLabel={cents !== null && cents > 0 ? `Refund ${formatUsd(cents)}` : 'Refund'}
+      confirmLabel={!invalid && cents !== null ? `Refund ${formatUsd(cents)}` : 'Refund'}
+      confirmDisabled={invalid !== null}
       cancelLabel="Don’t refund"
       onClose={onClose}
       onConfirm={confirm}
     >
-      <p id={hintId}>
+      <p>
         Paid {formatUsd(payment.amountCents)}
         {payment.amountRefundedCents > 0 ? `, ${formatUsd(payment.amountRefundedCents)} refunded already` : ''}: up to{' '}
         {formatUsd(left)} can go back to the card it was paid with. This cannot be undone.
@@ -88,16 +100,11 @@ export function RefundDialog({
           ? 'Refunded in full, the item is taken back from them (they may buy it again).'
           : 'Their subscription keeps running: cancel it separately if it should end.'}
       </p>
-      <label className="field__label" htmlFor={amountId}>
-        Amount (USD)
-      </label>
-      <input
-        id={amountId}
-        className="field__input"
+      <TextField
+        label="Amount (USD)"
+        error={shownError}
         inputMode="decimal"
         autoComplete="off"
-        aria-describedby={hintId}
-        aria-invalid={cents === null || cents <= 0 || cents > left}
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
       />
