@@ -3,7 +3,10 @@
  * plan on /public/pricing, signs up, follows the link emailed to them (to a
  * fake SMTP server on loopback) and lands in the test-mode checkout for that
  * plan, pays, sees the plan on the payments page, cancels (two clicks) and
- * resumes. With Stripe configured and Stripe.js unreachable, the card payment
+ * resumes, focus staying on the button that replaced the one used. On a
+ * phone, an item bought on its own: the thank-you page links to it and
+ * downloads it; refunds show on the member's payments; a receipt says who was
+ * billed. With Stripe configured and Stripe.js unreachable, the card payment
  * state fails on the checkout button only, and the failure is recorded.
  */
 import { existsSync } from 'node:fs';
@@ -11,9 +14,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { ensureDemoPlans } from '../../server/modules/billing/index.js';
-import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
+import { launchBrowser, signInThroughForm, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp.js';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.js';
+import { mediaFactory } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
@@ -38,6 +42,38 @@ afterAll(async () => {
 });
 
 const payments = (page: Page) => page.getByRole('region', { name: 'Creator' }).or(page.locator('.plan-panel'));
+
+/** The focused element's role and name, as a keyboard or screen-reader user meets it. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return `${el?.tagName.toLowerCase()} ${el?.textContent?.trim()}`;
+  });
+
+/** Cancels (confirmed in the dialog) and resumes; after each, focus is on the button that replaced the one used. */
+async function cancelAndResume(page: Page) {
+  const panel = payments(page);
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+  await dialog.getByText('Everything you downloaded stays licensed for good').waitFor();
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await panel.getByText('Cancelled', { exact: true }).waitFor();
+  await panel.getByText(/^Ends on/).waitFor();
+  await panel
+    .getByRole('status')
+    .filter({ hasText: /^Your subscription is cancelled\. A confirmation/ })
+    .waitFor();
+  await expect.poll(() => focused(page)).toBe('button Resume subscription');
+
+  await page.keyboard.press('Enter');
+  await panel.getByText('Active', { exact: true }).waitFor();
+  await panel.getByText(/^Renews on/).waitFor();
+  await panel
+    .getByRole('status')
+    .filter({ hasText: /^Your subscription is resumed/ })
+    .waitFor();
+  await expect.poll(() => focused(page)).toBe('button Cancel subscription');
+}
 
 describe.skipIf(skip)('billing in the browser', () => {
   it('anonymous → pricing → sign up → test-mode checkout → payments shows the plan → cancel → resume', async () => {
@@ -81,17 +117,7 @@ describe.skipIf(skip)('billing in the browser', () => {
     await panel.getByText('$12.00 a month').waitFor();
     await page.getByRole('link', { name: /^Receipt/ }).waitFor();
 
-    await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
-    await dialog.getByText('Everything you downloaded stays licensed for good').waitFor();
-    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
-    await panel.getByText('Cancelled', { exact: true }).waitFor();
-    await panel.getByText(/^Ends on/).waitFor();
-
-    await page.getByRole('button', { name: 'Resume subscription' }).click();
-    await panel.getByText('Active', { exact: true }).waitFor();
-    await panel.getByText(/^Renews on/).waitFor();
-    await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+    await cancelAndResume(page);
 
     // The members' pricing marks the plan and offers a change instead of a second subscription.
     await page.goto('/members/pricing');
@@ -201,14 +227,101 @@ describe.skipIf(skip)('billing on a phone', () => {
         return { label: dt.textContent, value: dd.textContent, gap: b.left - a.right, right: b.right };
       }),
     );
-    expect(pairs.map((p) => p.label)).toEqual(['Receipt', 'For', 'Date', 'Amount', 'Status', 'Reference']);
+    expect(pairs.map((p) => p.label)).toEqual(['Receipt', 'Billed to', 'For', 'Date', 'Amount', 'Status', 'Reference']);
     for (const p of pairs) {
       expect(p.gap, p.label ?? '').toBeGreaterThanOrEqual(16);
       expect(p.right, p.label ?? '').toBeLessThanOrEqual(390);
     }
     expect(pairs.find((p) => p.label === 'Reference')?.value).toMatch(/^in_test_/);
+    expect(pairs.find((p) => p.label === 'Billed to')?.value).toContain(member.email);
     expect(pairs.find((p) => p.label === 'Date')?.value).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+describe.skipIf(skip)('an item bought on its own, on a phone', () => {
+  it('the thank-you page links to the item and downloads it; refunds show on the payments page; cancel and resume keep focus', async () => {
+    const item = await mediaFactory(t).create({
+      kind: 'ASSET',
+      title: 'Push Up',
+      status: 'PUBLISHED',
+      access: 'PREMIUM',
+      priceCents: 12000,
+      thumbnail: true,
+    });
+    const member = await t.signedIn();
+    const admin = await t.signedIn(Role.ADMIN);
+    const context = await browser.newContext({
+      baseURL: t.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await signInThroughForm(page, member);
+
+    await page.goto(`/members/checkout?item=${item.id}`);
+    await page.waitForURL((url) => url.pathname === '/checkout/test', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Pay $120.00' }).click();
+    await page.getByRole('heading', { name: /you're all set/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('status').filter({ hasText: '“Push Up” is yours for good.' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Push Up' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${item.slug}.mp4`);
+    await page.getByText('Your download has started.').waitFor();
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('link', { name: 'Go to Push Up' }).click();
+    await page.waitForURL((url) => url.pathname === `/members/assets/${item.slug}`);
+    await page.getByRole('heading', { name: 'Push Up', level: 1 }).waitFor();
+
+    // An admin refunds $20.00 of it, then the rest: the member's list says so.
+    const [payment] = await t.server.deps.db.query('SELECT id FROM payments WHERE user_id = $1', [member.userId]);
+    const refund = async (amountCents?: number) => {
+      const r = await t.gql<{ refundPayment: { errors: unknown[] } }>(
+        'mutation($i: RefundPaymentInput!) { refundPayment(input: $i) { errors { code } } }',
+        { i: { paymentId: payment.id, amountCents } },
+        { token: admin.token },
+      );
+      expect(r.data?.refundPayment.errors).toEqual([]);
+    };
+    await refund(2000);
+    await page.goto('/members/profile/payments');
+    const row = page.getByRole('listitem').filter({ hasText: '“Push Up”' });
+    await row.getByText('Refunded $20.00').waitFor();
+    expect(await row.locator('.payment-list__amount').innerText()).toBe('$120.00\nRefunded $20.00');
+    await row.getByText('Paid', { exact: true }).waitFor();
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await refund();
+    await page.reload();
+    await row.getByText('Refunded in full').waitFor();
+    await row.getByText('Refunded', { exact: true }).waitFor();
+
+    // Subscribed now: cancel and resume on the phone keep focus on the button in their place.
+    const { plans } = (await t.gql<{ plans: { id: string; name: string }[] }>('{ plans { id name } }')).data as {
+      plans: { id: string; name: string }[];
+    };
+    const started = await t.gql<{ startSubscriptionCheckout: { checkout: { id: string } } }>(
+      'mutation($i: StartSubscriptionCheckoutInput!) { startSubscriptionCheckout(input: $i) { checkout { id } } }',
+      { i: { planId: plans.find((p) => p.name === 'Creator')?.id, interval: 'MONTH' } },
+      { token: member.token },
+    );
+    await t.gql(
+      'mutation($i: CompleteTestCheckoutInput!) { completeTestCheckout(input: $i) { errors { code } } }',
+      {
+        i: { sessionId: started.data?.startSubscriptionCheckout.checkout.id, outcome: 'SUCCEED' },
+      },
+      { token: member.token },
+    );
+    await page.reload();
+    await payments(page).getByText('Active', { exact: true }).waitFor();
+    await cancelAndResume(page);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(errors()).toEqual([]);
     await context.close();
   });
 });

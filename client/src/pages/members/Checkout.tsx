@@ -14,6 +14,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CheckoutFrame } from '../../components/billing/CheckoutFrame';
 import { usePaymentScript } from '../../components/billing/usePaymentScript';
+import { mediaHref } from '../../components/catalog/MediaCard';
+import { DownloadButton } from '../../components/downloads/DownloadButton';
 import { PageLoading } from '../../components/PageLoading';
 import {
   type CheckoutFieldsFragment,
@@ -199,6 +201,7 @@ function CheckoutReturn({ sessionId }: { sessionId: string }) {
   }
   if (status === 'complete') {
     const item = data.checkout.mediaId;
+    const media = data.checkout.media;
     return (
       <CheckoutFrame title="Thank you — you're all set">
         <p className="checkout__done" role="status">
@@ -206,9 +209,18 @@ function CheckoutReturn({ sessionId }: { sessionId: string }) {
             ? `${data.checkout.description} is yours for good.`
             : `Your ${data.checkout.description} is active. A receipt is on its way to your inbox.`}
         </p>
+        {media && (
+          // The item just bought: download it now, or go to its page (previews, licence, related items).
+          <div className="checkout__item">
+            <DownloadButton mediaId={media.id} title={media.title} />
+            <Link className="checkout__item-link" to={mediaHref(media, 'members')}>
+              Go to {media.title}
+            </Link>
+          </div>
+        )}
         <div className="button-row">
-          <Link className="button button--primary" to="/members/profile/payments">
-            See your plan and payments
+          <Link className={`button ${media ? 'button--secondary' : 'button--primary'}`} to="/members/profile/payments">
+            {item ? 'See your payments' : 'See your plan and payments'}
           </Link>
           <Link className="button button--secondary" to="/members/browse">
             Browse the library

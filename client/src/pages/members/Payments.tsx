@@ -6,7 +6,7 @@
 import '../../styles/billing.css';
 import '../../styles/account.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { INTERVAL_WORD, LICENCE_WORDS } from '../../components/billing/usePlans';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -53,6 +53,17 @@ function PlanPanel({ billing }: { billing: MyBillingFieldsFragment }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // What just changed, said in the live region; and, after a cancel or resume, focus goes to the
+  // button that replaced the one used (the dialog's or the disabled button's focus would fall to <body>).
+  const [done, setDone] = useState<string | null>(null);
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    // After every render: the replacement button may come a render after the dialog closes.
+    if (!refocus.current || confirming || !actionRef.current || actionRef.current.disabled) return;
+    refocus.current = false;
+    actionRef.current.focus();
+  });
   // MyBilling has no id to normalise on: read it again after a change.
   const refresh = { refetchQueries: [MyBillingDocument], awaitRefetchQueries: true };
   const [cancel] = useMutation(CancelSubscriptionDocument, refresh);
@@ -77,11 +88,14 @@ function PlanPanel({ billing }: { billing: MyBillingFieldsFragment }) {
 
   async function doResume() {
     setProblem(null);
+    setDone(null);
+    refocus.current = true;
     try {
       const result = (await resume({ variables: { input: { subscriptionId: billing.subscriptionId as string } } })).data
         ?.resumeSubscription;
       const errors = fromPayload(result?.errors ?? []);
       if (errors.length > 0) setProblem(errors[0]?.message ?? 'Your subscription could not be resumed.');
+      else setDone('Your subscription is resumed: it renews as before. A confirmation is on its way to your inbox.');
     } catch (err) {
       setProblem(toFormErrors(err)[0]?.message ?? 'Your subscription could not be resumed.');
     }
@@ -140,6 +154,10 @@ function PlanPanel({ billing }: { billing: MyBillingFieldsFragment }) {
           <p>{problem}</p>
         </div>
       )}
+      {/* Always in the page, so what is put in it is announced. */}
+      <div className={`plan-panel__status${done ? ' notice notice--success' : ''}`} role="status">
+        {done && <p>{done}</p>}
+      </div>
       <div className="button-row">
         {running ? (
           <>
@@ -156,6 +174,7 @@ function PlanPanel({ billing }: { billing: MyBillingFieldsFragment }) {
             </button>
             {billing.cancelAtPeriodEnd ? (
               <button
+                ref={actionRef}
                 type="button"
                 className="button button--primary"
                 disabled={resuming}
@@ -164,7 +183,15 @@ function PlanPanel({ billing }: { billing: MyBillingFieldsFragment }) {
                 {resuming ? 'Resuming…' : 'Resume subscription'}
               </button>
             ) : (
-              <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+              <button
+                ref={actionRef}
+                type="button"
+                className="button button--ghost"
+                onClick={() => {
+                  setDone(null);
+                  setConfirming(true);
+                }}
+              >
                 Cancel subscription
               </button>
             )}
@@ -180,13 +207,22 @@ function PlanPanel({ billing }: { billing: MyBillingFieldsFragment }) {
           title="Cancel your subscription?"
           confirmLabel="Cancel subscription"
           cancelLabel="Keep my plan"
-          onClose={() => setConfirming(false)}
+          onClose={() => {
+            // Closed by Keep my plan, Escape or a cancellation that went through: back to the button.
+            refocus.current = true;
+            setConfirming(false);
+          }}
           onConfirm={async () => {
             try {
               const result = (
                 await cancel({ variables: { input: { subscriptionId: billing.subscriptionId as string } } })
               ).data?.cancelSubscription;
-              return fromPayload(result?.errors ?? []);
+              const errors = fromPayload(result?.errors ?? []);
+              if (errors.length === 0) {
+                // The note above says until when; this says it worked.
+                setDone('Your subscription is cancelled. A confirmation is on its way to your inbox.');
+              }
+              return errors;
             } catch (err) {
               return toFormErrors(err);
             }
@@ -251,7 +287,16 @@ function PaymentHistory() {
             <li key={p.id} className="payment-list__row">
               <span className="payment-list__date">{day(p.paidAt ?? p.createdAt, 'local')}</span>
               <span className="payment-list__what">{p.description}</span>
-              <span className="payment-list__amount">{formatUsd(p.amountCents)}</span>
+              <span className="payment-list__amount">
+                {formatUsd(p.amountCents)}
+                {p.amountRefundedCents > 0 && (
+                  <span className="payment-list__refund">
+                    {p.amountRefundedCents >= p.amountCents
+                      ? 'Refunded in full'
+                      : `Refunded ${formatUsd(p.amountRefundedCents)}`}
+                  </span>
+                )}
+              </span>
               <span
                 className={`status-pill status-pill--${p.status === 'PAID' ? 'ok' : p.status === 'FAILED' ? 'danger' : 'neutral'}`}
               >
