@@ -6,14 +6,14 @@
  */
 import '../../styles/catalog-pages.css';
 import { useQuery } from '@apollo/client/react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { BundlePageDocument, BundlesPageDocument } from '../../graphql/generated/graphql';
-import { toFormErrors } from '../../lib/errors';
 import { NotFoundPage } from '../ErrorPages';
 import { PageLoading } from '../PageLoading';
 import { BUNDLE_ITEMS, BundleCard, BundleDownload, BundleMeta } from './BundleCard';
 import { LoadError } from './LoadError';
+import { LoadMore } from './LoadMore';
 import { MediaList } from './MediaRow';
 import { isUuid } from './routing';
 import { usePageTitle } from './usePageTitle';
@@ -22,7 +22,6 @@ export const BUNDLES_PAGE_SIZE = 12;
 
 export function BundlesPageView() {
   const page = useQuery(BundlesPageDocument, { variables: { first: BUNDLES_PAGE_SIZE, bundleItems: BUNDLE_ITEMS } });
-  const [more, setMore] = useState<{ loading: boolean; error: unknown }>({ loading: false, error: null });
   const bundles = page.data?.bundles;
   if (!bundles) {
     return (
@@ -31,20 +30,13 @@ export function BundlesPageView() {
       </div>
     );
   }
-  const loadMore = async () => {
-    setMore({ loading: true, error: null });
-    try {
-      await page.fetchMore({
-        variables: { after: bundles.pageInfo.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          bundles: { ...fetchMoreResult.bundles, edges: [...prev.bundles.edges, ...fetchMoreResult.bundles.edges] },
-        }),
-      });
-      setMore({ loading: false, error: null });
-    } catch (error) {
-      setMore({ loading: false, error });
-    }
-  };
+  const loadMore = () =>
+    page.fetchMore({
+      variables: { after: bundles.pageInfo.endCursor },
+      updateQuery: (prev, { fetchMoreResult }) => ({
+        bundles: { ...fetchMoreResult.bundles, edges: [...prev.bundles.edges, ...fetchMoreResult.bundles.edges] },
+      }),
+    });
   return (
     <div className="container cp-page">
       <header className="cp-category__head">
@@ -70,18 +62,7 @@ export function BundlesPageView() {
           ))}
         </ul>
       )}
-      {bundles.pageInfo.hasNextPage && (
-        <div className="cp-more">
-          {more.error ? (
-            <p className="form-alert" role="alert">
-              {toFormErrors(more.error)[0]?.message ?? 'More bundles could not be loaded.'}
-            </p>
-          ) : null}
-          <button type="button" className="button button--secondary" onClick={loadMore} disabled={more.loading}>
-            {more.loading ? 'Loading…' : more.error ? 'Try again' : 'Load more'}
-          </button>
-        </div>
-      )}
+      {bundles.pageInfo.hasNextPage && <LoadMore load={loadMore} what="bundles" />}
     </div>
   );
 }

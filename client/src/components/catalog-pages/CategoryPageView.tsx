@@ -6,7 +6,6 @@
  */
 import '../../styles/catalog-pages.css';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   CategoryPageDocument,
@@ -14,12 +13,12 @@ import {
   CategorySlugLookupDocument,
   type MediaKind,
 } from '../../graphql/generated/graphql';
-import { toFormErrors } from '../../lib/errors';
 import { NotFoundPage } from '../ErrorPages';
 import { FollowButton } from '../follows/FollowButton';
 import { PageLoading } from '../PageLoading';
 import { CategoryBreadcrumb } from './CategoryBreadcrumb';
 import { LoadError } from './LoadError';
+import { LoadMore } from './LoadMore';
 import { MediaList } from './MediaRow';
 import { categoryHref, isUuid } from './routing';
 import { usePageTitle } from './usePageTitle';
@@ -61,34 +60,26 @@ type Category = NonNullable<CategoryPageQuery['category']>;
 type FetchMore = ReturnType<typeof useQuery<CategoryPageQuery>>['fetchMore'];
 
 function CategoryView({ category, fetchMore }: { category: Category; fetchMore: FetchMore }) {
-  const [more, setMore] = useState<{ loading: boolean; error: unknown }>({ loading: false, error: null });
   const { media, children } = category;
   const items = media.edges.map((e) => e.node);
   const nouns = KIND_NOUNS[category.kind];
 
-  const loadMore = async () => {
-    setMore({ loading: true, error: null });
-    try {
-      await fetchMore({
-        variables: { after: media.pageInfo.endCursor },
-        // The page's list grows: the new edges go after the ones on screen.
-        updateQuery: (prev, { fetchMoreResult }) => {
-          const next = fetchMoreResult.category;
-          if (!prev.category || !next) return prev;
-          return {
-            ...prev,
-            category: {
-              ...prev.category,
-              media: { ...next.media, edges: [...prev.category.media.edges, ...next.media.edges] },
-            },
-          };
-        },
-      });
-      setMore({ loading: false, error: null });
-    } catch (error) {
-      setMore({ loading: false, error });
-    }
-  };
+  // The page's list grows: the new edges go after the ones on screen.
+  const loadMore = () =>
+    fetchMore({
+      variables: { after: media.pageInfo.endCursor },
+      updateQuery: (prev, { fetchMoreResult }) => {
+        const next = fetchMoreResult.category;
+        if (!prev.category || !next) return prev;
+        return {
+          ...prev,
+          category: {
+            ...prev.category,
+            media: { ...next.media, edges: [...prev.category.media.edges, ...next.media.edges] },
+          },
+        };
+      },
+    });
 
   return (
     <div className="container cp-page cp-category">
@@ -134,18 +125,7 @@ function CategoryView({ category, fetchMore }: { category: Category; fetchMore: 
         ) : (
           <MediaList items={items} label={`${category.name} ${nouns.many}`} first />
         )}
-        {media.pageInfo.hasNextPage && (
-          <div className="cp-more">
-            {more.error ? (
-              <p className="form-alert" role="alert">
-                {toFormErrors(more.error)[0]?.message ?? 'More items could not be loaded.'}
-              </p>
-            ) : null}
-            <button type="button" className="button button--secondary" onClick={loadMore} disabled={more.loading}>
-              {more.loading ? 'Loading…' : more.error ? 'Try again' : 'Load more'}
-            </button>
-          </div>
-        )}
+        {media.pageInfo.hasNextPage && <LoadMore load={loadMore} what="items" />}
       </section>
     </div>
   );
