@@ -16,6 +16,7 @@ import { startPageViewTracking } from './lib/analytics';
 import { setAppLinkNavigate } from './lib/appLink';
 import { AuthProvider } from './lib/auth';
 import { installChunkReloadHandler } from './lib/chunkReload';
+import { markHydrating } from './lib/hydrationScroll';
 import { takeServerAnswers } from './lib/serverAnswers';
 import { rememberServerAnswers } from './lib/useFetchQuery';
 import { createAppRouter } from './routes';
@@ -38,7 +39,10 @@ const app = (
 const answers = takeServerAnswers();
 if (answers && container.firstElementChild) {
   rememberServerAnswers(answers);
-  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+  const hydrate = () => {
+    markHydrating();
+    startTransition(() => void hydrateRoot(container, app));
+  };
   if (router.state.initialized) hydrate();
   else {
     const unsubscribe = router.subscribe((state) => {

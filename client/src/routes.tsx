@@ -21,7 +21,6 @@ import {
   type LoaderFunctionArgs,
   Outlet,
   type RouteObject,
-  ScrollRestoration,
 } from 'react-router';
 import { NotFoundPage, RootErrorBoundary, RouteErrorBoundary } from './components/ErrorPages';
 import { RequireAdmin, RequireAuth } from './components/guards';
@@ -29,6 +28,7 @@ import { PageLoading } from './components/PageLoading';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { loadApolloClient } from './lib/apolloLoader';
 import { loadChunk } from './lib/chunkReload';
+import { AppScrollRestoration } from './lib/hydrationScroll';
 import { useDocumentTitle } from './lib/title';
 import { useSocialSignInReturn } from './lib/useSocialSignInReturn';
 import * as HomePage from './pages/public/Home';
@@ -163,7 +163,7 @@ function Root() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <AppScrollRestoration />
     </>
   );
 }

@@ -86,6 +86,35 @@ describe.skipIf(skip)('server-rendered pages in the browser', () => {
     await context.close();
   });
 
+  it('leaves a reader where they scrolled the server’s page while it hydrates', async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL: t.server.url });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    // The app's script arrives late, as on a slow phone: the reader scrolls the server's HTML meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/public/browse', { waitUntil: 'commit' });
+    await page.locator('.media-card').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    release();
+    // Hydrated: React has taken the header's menu button (a tap would scroll to it, so none here)…
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect
+      .poll(() => menu.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__reactProps'))), { timeout: 15_000 })
+      .toBe(true);
+    // …and committed: the page's own requests are done.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
   it('hydrates the home page and an item page without errors, and their links navigate in the app', async () => {
     const context = await browser.newContext({ ...PHONE, baseURL: t.server.url });
     const page = await context.newPage();
