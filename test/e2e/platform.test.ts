@@ -127,6 +127,9 @@ describe.skipIf(skip)('platform in the browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const account = page.getByRole('button', { name: /Account:/ });
     await account.waitFor();
+    // The header shows the account before the login page moves on; a reload meanwhile would reload /login,
+    // whose redirect then closes the menu opened below.
+    await page.waitForURL((url) => url.pathname !== '/login');
 
     // The page restores a session only when the readable hint beside the refresh cookie says there is one.
     let restores = 0;
