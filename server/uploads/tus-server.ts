@@ -16,13 +16,15 @@
  * it (others get 404, which also lets tus clients sharing a browser start
  * afresh). Refusals are a status with a plain-text message: 400 bad metadata,
  * 401, 403, 404, 413 too large (before any byte is accepted), 415 wrong
- * content (as soon as the first bytes show it; see content-check.ts).
+ * content (as soon as the first bytes show it; see content-check.ts). A
+ * request ended because another request of the same upload took its lock
+ * gets 423, which tus clients retry.
  *
  * No body parser may run before this router: tus reads the raw request stream.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type Locker, Server, type ServerOptions, type Upload } from '@tus/server';
+import { ERRORS, type Locker, Server, type ServerOptions, type Upload } from '@tus/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { isUuid } from '../db/ids.js';
 import { type AppDeps, readBearerToken } from '../graphql/context.js';
@@ -120,17 +122,41 @@ function createUploadServer(
     },
 
     onResponseError(req, err) {
-      if (isUploadRejection(err)) return undefined;
-      // Anything else is ours to fix, not the client's: log it, and keep its message out of the response.
-      const node = nodeRequest(req);
-      (node.log ?? deps.log).error({ err }, 'upload request failed');
-      return {
-        status_code: 500,
-        body: `The upload failed on the server. Quote the request id ${String(node.id ?? '')} if you report it.`,
-      };
+      return uploadErrorAnswer(err, () => {
+        const node = nodeRequest(req);
+        (node.log ?? deps.log).error({ err }, 'upload request failed');
+        return String(node.id ?? '');
+      });
     },
   });
   return server;
+}
+
+/**
+ * What a failed upload request answers instead of tus's own: `undefined`
+ * keeps it (a refusal with its status and message).
+ * - A request that another request of the same upload ended (the client
+ *   resuming, a second tab: it took the lock) gets 423, not tus's 400
+ *   "Request aborted due to lock acquired". tus clients take a 400 as final
+ *   and show its text; a 423 they retry, asking first where the upload stands.
+ * - Anything else is ours to fix, not the client's: `report` logs it and
+ *   names the request id, and its message stays out of the response.
+ */
+export function uploadErrorAnswer(
+  err: unknown,
+  report: () => string,
+): { status_code: number; body: string } | undefined {
+  if (err === ERRORS.ABORTED) {
+    return {
+      status_code: 423,
+      body: 'Another request for this upload took over. Sending it again carries on from where it stands.',
+    };
+  }
+  if (isUploadRejection(err)) return undefined;
+  return {
+    status_code: 500,
+    body: `The upload failed on the server. Quote the request id ${report()} if you report it.`,
+  };
 }
 
 /** Mounted at the endpoint's path, before any body parser. */
