@@ -43,7 +43,16 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 60_000 },
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          // One more go for a browser test that failed: 24 browser files on a loaded 2-core machine met a
+          // different timing race about once per clean run, each fixed once seen, and one red run blocks
+          // everything. A test that passed only the second time is marked "(retry x1)" in the output:
+          // look for it, and fix the race it shows.
+          retry: 1,
+        },
       },
     ],
   },
