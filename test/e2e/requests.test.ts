@@ -217,6 +217,39 @@ describe.skipIf(skip)('requests and live notifications in the browser', () => {
     await context.close();
   });
 
+  it('counts the characters of a field nearly full, and says when a paste met the limit', async () => {
+    const member = await t.signedIn(Role.MEMBER);
+    const context = await browser.newContext({ baseURL: t.url, viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await signInThroughForm(page, member);
+    await page.goto('/members/request-asset');
+    const details = page.getByLabel('Details (optional)');
+    await details.fill('Ink bleeds, 4K.');
+    expect(await page.getByText(/of 2000 characters/).count()).toBe(0);
+
+    // Most of the limit: the count shows, and the field names it for screen readers.
+    await details.fill('x'.repeat(1700));
+    const count = page.getByText('1700 of 2000 characters', { exact: true });
+    await count.waitFor();
+    expect(await details.getAttribute('aria-describedby')).toBe(await count.getAttribute('id'));
+
+    // A paste longer than the limit is cut by the browser; the field says where it stopped.
+    await details.fill('');
+    await details.focus();
+    await page.keyboard.insertText('y'.repeat(2100));
+    expect((await details.inputValue()).length).toBe(2000);
+    await page.getByText('2000 of 2000 characters (the limit)', { exact: true }).waitFor();
+    expect(await page.getByText('You have reached the limit of 2000 characters.').count()).toBe(1);
+
+    // The title (a TextField) counts too.
+    const title = page.getByLabel('What do you need?');
+    await title.fill('t'.repeat(100));
+    await page.getByText('100 of 120 characters', { exact: true }).waitFor();
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
   it('long details are clamped on the board, with a Show more toggle', async () => {
     const member = await t.signedIn(Role.MEMBER);
     const long = 'Smooth zoom-through transitions for travel edits, matching speed ramps and motion blur. '.repeat(22);

@@ -1,8 +1,13 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { CharacterCount, countShown } from './CharacterCount';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
 
-/** A labelled input with an optional hint and an error shown beside it (and announced with it). */
+/**
+ * A labelled input with an optional hint and an error shown beside it (and
+ * announced with it). With `maxLength` and a text `value`, it counts the
+ * characters once most of the limit is used (CharacterCount).
+ */
 export function TextField({
   label,
   hint,
@@ -13,7 +18,17 @@ export function TextField({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const countId = `${id}-count`;
+  const length = typeof input.value === 'string' ? input.value.length : undefined;
+  const counted = input.maxLength !== undefined && length !== undefined;
+  const describedBy =
+    [
+      error ? errorId : null,
+      hint ? hintId : null,
+      counted && countShown(length, input.maxLength as number) ? countId : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
@@ -37,6 +52,7 @@ export function TextField({
           {hint}
         </p>
       )}
+      {counted && <CharacterCount id={countId} length={length} max={input.maxLength as number} />}
     </div>
   );
 }

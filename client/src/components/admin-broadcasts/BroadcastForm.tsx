@@ -12,6 +12,7 @@ import {
   SendBroadcastDocument,
 } from '../../graphql/generated/graphql';
 import { fromPayload, toFormErrors } from '../../lib/errors';
+import { CharacterCount, countShown } from '../CharacterCount';
 import { FormAlerts } from '../FormAlerts';
 import { NotificationRow } from '../notifications/NotificationRow';
 import { SelectField } from '../SelectField';
@@ -19,6 +20,8 @@ import { SubmitButton } from '../SubmitButton';
 import { TextField } from '../TextField';
 import { AUDIENCE_LABELS } from './labels';
 
+/** The server's limit on a broadcast's message. */
+const MAX_BODY = 2000;
 const AUDIENCES = (Object.keys(AUDIENCE_LABELS) as BroadcastAudience[]).map((value) => ({
   value,
   label: AUDIENCE_LABELS[value],
@@ -107,12 +110,14 @@ export function BroadcastForm({
             id="broadcast-body"
             className="field__input"
             rows={4}
-            maxLength={2000}
+            maxLength={MAX_BODY}
             value={body}
             onChange={(e) => setBody(e.target.value)}
             aria-invalid={fieldErrors.body ? true : undefined}
+            aria-describedby={countShown(body.length, MAX_BODY) ? 'broadcast-body-count' : undefined}
           />
           {fieldErrors.body && <p className="field__error">{fieldErrors.body}</p>}
+          <CharacterCount id="broadcast-body-count" length={body.length} max={MAX_BODY} />
         </div>
         <TextField
           label="Link (optional)"

@@ -8,6 +8,7 @@ import type { RejectionReason } from '../../graphql/generated/graphql';
 import type { FormError } from '../../lib/errors';
 import { type FieldErrors, useFormErrors } from '../../lib/useFormErrors';
 import { REJECTION_LABELS, REJECTION_REASONS } from '../admin-media/format';
+import { CharacterCount, countShown } from '../CharacterCount';
 import { FormAlerts } from '../FormAlerts';
 import { SubmitButton } from '../SubmitButton';
 
@@ -109,7 +110,10 @@ export function RejectForm({
           ref={inputRef('note')}
           onChange={(e) => setNote(e.target.value)}
           aria-invalid={fieldErrors.note ? true : undefined}
-          aria-describedby={describe('note', `${id}-note-hint`)}
+          aria-describedby={describe(
+            'note',
+            countShown(note.length, MAX_NOTE) ? `${id}-note-hint ${id}-note-count` : `${id}-note-hint`,
+          )}
         />
         {fieldErrors.note && (
           <p className="field__error" id={`${id}-note-error`}>
@@ -119,6 +123,7 @@ export function RejectForm({
         <p className="field__hint" id={`${id}-note-hint`}>
           Required. Sent with the reason to the uploader, who edits and submits again.
         </p>
+        <CharacterCount id={`${id}-note-count`} length={note.length} max={MAX_NOTE} />
       </div>
       <div className="button-row">
         <SubmitButton busy={busy} className="button button--danger">

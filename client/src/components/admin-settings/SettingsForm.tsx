@@ -8,10 +8,13 @@ import { dateTime } from '../../lib/dates';
 import { toFormErrors } from '../../lib/errors';
 import { useRevealWhen } from '../../lib/useRevealWhen';
 import { announceSiteSettingsChanged } from '../../lib/useSiteSettings';
+import { CharacterCount, countShown } from '../CharacterCount';
 import { TextField } from '../TextField';
 
 type Values = Omit<AdminSettingsFormFragment, 'version' | 'updatedAt' | 'updatedById' | '__typename'>;
 
+/** The server's limit on the maintenance banner. */
+const MAX_BANNER = 280;
 const FEATURES: { key: keyof Values['features']; label: string; hint: string }[] = [
   { key: 'fileConverter', label: 'File converter', hint: 'Members convert files between formats.' },
   { key: 'videoGeneration', label: 'Video generation', hint: 'Admins generate clips with Google Veo.' },
@@ -179,10 +182,14 @@ export function SettingsForm({
           <textarea
             id="settings-banner"
             className="field__input field__textarea"
-            maxLength={280}
+            maxLength={MAX_BANNER}
             rows={2}
             value={values.maintenanceBanner}
-            aria-describedby="settings-banner-hint"
+            aria-describedby={
+              countShown(values.maintenanceBanner.length, MAX_BANNER)
+                ? 'settings-banner-hint settings-banner-count'
+                : 'settings-banner-hint'
+            }
             aria-invalid={fieldErrors.maintenanceBanner ? true : undefined}
             onChange={(e) => set('maintenanceBanner', e.target.value)}
           />
@@ -190,6 +197,7 @@ export function SettingsForm({
           <p className="field__hint" id="settings-banner-hint">
             Shown at the top of every page while set. Leave empty to hide it.
           </p>
+          <CharacterCount id="settings-banner-count" length={values.maintenanceBanner.length} max={MAX_BANNER} />
         </div>
       </fieldset>
 

@@ -6,6 +6,7 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { type Ref, useId, useState } from 'react';
 import { PreviewTipMarkdownDocument } from '../../graphql/generated/graphql';
+import { CharacterCount, countShown } from '../CharacterCount';
 
 export function MarkdownField({
   label,
@@ -63,7 +64,7 @@ export function MarkdownField({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={countShown(value.length, maxLength) ? `${id}-hint ${id}-count` : `${id}-hint`}
         />
       ) : (
         <div className="tip-md__preview tip-prose" aria-live="polite" aria-busy={loading}>
@@ -81,6 +82,7 @@ export function MarkdownField({
       <p className="field__hint" id={`${id}-hint`}>
         Markdown: **bold**, *italic*, [links](https://…), lists, ## headings. HTML is shown as text.
       </p>
+      <CharacterCount id={`${id}-count`} length={value.length} max={maxLength} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { fromPayload, toFormErrors } from '../../lib/errors';
 import { useFormErrors } from '../../lib/useFormErrors';
 import { editorPath } from '../admin-media/kinds';
+import { CharacterCount, countShown } from '../CharacterCount';
 import { FormAlerts } from '../FormAlerts';
 import { TextField } from '../TextField';
 import type { Choices } from './choices';
@@ -172,13 +173,21 @@ export function MetadataForm({
             value={values.description}
             onChange={(event) => onChange({ description: event.target.value })}
             aria-invalid={fieldErrors.description ? true : undefined}
-            aria-describedby={fieldErrors.description ? `${id}-description-error` : undefined}
+            aria-describedby={
+              [
+                fieldErrors.description ? `${id}-description-error` : '',
+                countShown(values.description.length, LIMITS.description) ? `${id}-description-count` : '',
+              ]
+                .join(' ')
+                .trim() || undefined
+            }
           />
           {fieldErrors.description && (
             <p className="field__error" id={`${id}-description-error`}>
               {fieldErrors.description}
             </p>
           )}
+          <CharacterCount id={`${id}-description-count`} length={values.description.length} max={LIMITS.description} />
         </div>
         <DefaultFields
           kind={kind}

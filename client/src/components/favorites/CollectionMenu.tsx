@@ -12,8 +12,12 @@ import {
 } from '../../graphql/generated/graphql';
 import { useAuth } from '../../lib/auth';
 import { useEscapeToClose } from '../../lib/useEscapeToClose';
+import { CharacterCount, countShown } from '../CharacterCount';
 
 /** Keeps the one list of collections in the cache in step with a mutation's answer. */
+/** The server's limit on a collection's name (favorite.entity.ts). */
+export const MAX_COLLECTION_NAME = 60;
+
 export const collectionsUpdate = {
   update(
     cache: import('@apollo/client').ApolloCache,
@@ -105,14 +109,16 @@ function CollectionPanel({ id, mediaId, title }: { id: string; mediaId: string; 
           className="field__input"
           id={inputId}
           value={name}
-          maxLength={60}
+          maxLength={MAX_COLLECTION_NAME}
           placeholder="New collection"
+          aria-describedby={countShown(name.length, MAX_COLLECTION_NAME) ? `${inputId}-count` : undefined}
           onChange={(e) => setName(e.target.value)}
         />
         <button type="submit" className="button button--secondary" disabled={creating || !name.trim()}>
           Create
         </button>
       </form>
+      <CharacterCount id={`${inputId}-count`} length={name.length} max={MAX_COLLECTION_NAME} />
       {problem && <p role="alert">{problem}</p>}
     </div>
   );

@@ -25,6 +25,7 @@ import { fromPayload, toFormErrors } from '../../lib/errors';
 import { useDebounced } from '../../lib/useDebounced';
 import { useFormDraft } from '../../lib/useFormDraft';
 import { useFormErrors } from '../../lib/useFormErrors';
+import { CharacterCount, countShown } from '../CharacterCount';
 import { FormAlerts } from '../FormAlerts';
 import { SubmitButton } from '../SubmitButton';
 import { TextField } from '../TextField';
@@ -32,6 +33,8 @@ import { VoteButton } from './RequestCard';
 import { itemPath, KIND_LABELS } from './words';
 
 const KINDS: MediaKind[] = ['ASSET', 'IMAGE', 'AUDIO'];
+/** The server's limit on a request's details (request-rules.ts). */
+const MAX_DESCRIPTION = 2000;
 const FIELDS = ['title', 'categoryId', 'platforms', 'description', 'referenceUrl'] as const;
 
 /** The draft's sessionStorage name (per user, see useFormDraft). */
@@ -307,11 +310,18 @@ export function RequestForm({
           id="request-description"
           className="field__input"
           rows={4}
-          maxLength={2000}
+          maxLength={MAX_DESCRIPTION}
           value={description}
           ref={inputRef('description')}
           aria-invalid={fieldErrors.description ? true : undefined}
-          aria-describedby={fieldErrors.description ? 'request-description-error' : undefined}
+          aria-describedby={
+            [
+              fieldErrors.description ? 'request-description-error' : '',
+              countShown(description.length, MAX_DESCRIPTION) ? 'request-description-count' : '',
+            ]
+              .join(' ')
+              .trim() || undefined
+          }
           onChange={(e) => {
             setDescription(e.target.value);
             changed('description');
@@ -322,6 +332,7 @@ export function RequestForm({
             {fieldErrors.description}
           </p>
         )}
+        <CharacterCount id="request-description-count" length={description.length} max={MAX_DESCRIPTION} />
       </div>
       <TextField
         label="Reference link (optional)"

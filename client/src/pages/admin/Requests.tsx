@@ -7,6 +7,7 @@
 import '../../styles/requests.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { CharacterCount, countShown } from '../../components/CharacterCount';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { QueryStatus } from '../../components/QueryStatus';
 import { KIND_LABELS, STATUS_LABELS, usePlatformNames } from '../../components/requests/words';
@@ -24,6 +25,8 @@ import { timeAgo } from '../../lib/timeAgo';
 import { useDebounced } from '../../lib/useDebounced';
 
 type Tab = AssetRequestStatus;
+/** The server's limit on a decline reason. */
+const MAX_REASON = 500;
 const TABS: { value: Tab; label: string }[] = [
   { value: 'OPEN', label: 'Open' },
   { value: 'PLANNED', label: 'Planned' },
@@ -193,10 +196,12 @@ function StatusDialog({ request, onClose }: { request: AssetRequestCardFragment;
             <textarea
               className="field__input"
               rows={3}
-              maxLength={500}
+              maxLength={MAX_REASON}
               value={reason}
+              aria-describedby={countShown(reason.length, MAX_REASON) ? 'decline-reason-count' : undefined}
               onChange={(e) => setReason(e.target.value)}
             />
+            <CharacterCount id="decline-reason-count" length={reason.length} max={MAX_REASON} />
           </label>
         )}
         {status === 'FULFILLED' && (

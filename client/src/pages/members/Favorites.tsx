@@ -14,9 +14,10 @@ import '../../styles/downloads.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CharacterCount, countShown } from '../../components/CharacterCount';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MediaGrid, MediaGridSkeleton } from '../../components/catalog/MediaGrid';
-import { collectionsUpdate } from '../../components/favorites/CollectionMenu';
+import { collectionsUpdate, MAX_COLLECTION_NAME } from '../../components/favorites/CollectionMenu';
 import { QueryStatus } from '../../components/QueryStatus';
 import { TabList, tabPanelProps } from '../../components/TabList';
 import {
@@ -237,14 +238,16 @@ function Collections({
           className="field__input"
           id="new-collection"
           value={name}
-          maxLength={60}
+          maxLength={MAX_COLLECTION_NAME}
           placeholder="New collection name"
+          aria-describedby={countShown(name.length, MAX_COLLECTION_NAME) ? 'new-collection-count' : undefined}
           onChange={(e) => setName(e.target.value)}
         />
         <button type="submit" className="button button--primary" disabled={creating || !name.trim()}>
           Create collection
         </button>
       </form>
+      <CharacterCount id="new-collection-count" length={name.length} max={MAX_COLLECTION_NAME} />
       {problem && <p role="alert">{problem}</p>}
     </section>
   );
@@ -281,7 +284,7 @@ function CollectionRow({
       <input
         className="field__input collection-row__name"
         value={name}
-        maxLength={60}
+        maxLength={MAX_COLLECTION_NAME}
         aria-label={`Name of collection ${c.name}`}
         onChange={(e) => setName(e.target.value)}
         onBlur={() => void save()}
