@@ -32,6 +32,7 @@ import { NotificationEmails1795602000000 } from './1795602000000-NotificationEma
 import { PlatformIdsSyncSwitch1795603000000 } from './1795603000000-PlatformIdsSyncSwitch.js';
 import { FacetClassesAlways1795604000000 } from './1795604000000-FacetClassesAlways.js';
 import { NormaliseAnalyticsPaths1795605200000 } from './1795605200000-NormaliseAnalyticsPaths.js';
+import { NumericCollation1795606400000 } from './1795606400000-NumericCollation.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -67,4 +68,5 @@ export const migrations = [
   PlatformIdsSyncSwitch1795603000000,
   FacetClassesAlways1795604000000,
   NormaliseAnalyticsPaths1795605200000,
+  NumericCollation1795606400000,
 ];

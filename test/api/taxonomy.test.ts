@@ -230,6 +230,19 @@ describe('tags', () => {
     const tooMany = await t.gql(TAGS, { first: 101 });
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('order numbers by value, on every page', async () => {
+    for (const name of ['140 bpm', '70 bpm', '90 bpm', '120 bpm', '8 bpm']) await mutate(CREATE_TAG, { name });
+    type Page = { tags: { edges: { node: { slug: string } }[]; pageInfo: { endCursor: string } } };
+    const slugs: string[] = [];
+    let after: string | undefined;
+    for (let i = 0; i < 3; i++) {
+      const page = await t.gql<Page>(TAGS, { search: 'bpm', first: 2, after });
+      slugs.push(...(page.data?.tags.edges.map((e) => e.node.slug) ?? []));
+      after = page.data?.tags.pageInfo.endCursor;
+    }
+    expect(slugs).toEqual(['8-bpm', '70-bpm', '90-bpm', '120-bpm', '140-bpm']);
+  });
 });
 
 describe('categories', () => {

@@ -76,7 +76,7 @@ export class TaxonomyResolver {
     return taxonomy.findCategory(ctx, { id, slug, kind });
   }
 
-  @Query(() => TagConnection, { description: 'Tags in slug order.' })
+  @Query(() => TagConnection, { description: 'Tags in slug order, numbers by value ("70-bpm" before "140-bpm").' })
   tags(
     @Ctx() ctx: Context,
     @Args(() => ConnectionArgs) args: ConnectionArgs,

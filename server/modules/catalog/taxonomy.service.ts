@@ -171,8 +171,9 @@ export async function listTags(
   const page = await paginate(qb, {
     first: await pageSize(ctx, args.first),
     after: args.after,
-    // slugs are unique, so they alone order the list stably (alphabetically, near enough).
-    keys: [{ column: 't.slug', direction: 'ASC', value: (t: TagEntity) => t.slug }],
+    // Slugs are unique, so they alone order the list stably: alphabetically, numbers by value
+    // ("70-bpm" before "140-bpm"; the collation is the NumericCollation migration's).
+    keys: [{ column: 't.slug COLLATE "numeric"', direction: 'ASC', value: (t: TagEntity) => t.slug }],
   });
   return {
     ...page,
