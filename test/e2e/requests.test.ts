@@ -37,6 +37,18 @@ const EVERYWHERE_ELSE = 'mutation($i: SignOutEverywhereInput!) { signOutEverywhe
 const CREATE =
   'mutation($i: CreateAssetRequestInput!) { createAssetRequest(input: $i) { request { id } errors { code } } }';
 
+/** A phone's page signed in as `user` through the form, its page errors watched (but for `allow`). */
+async function phoneSignedIn(
+  user: { email: string; password: string },
+  opts: { allow?: RegExp[]; bypassCSP?: boolean } = {},
+) {
+  const context = await browser.newContext({ baseURL: t.url, viewport: PHONE, bypassCSP: opts.bypassCSP });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page, opts.allow);
+  await signInThroughForm(page, user);
+  return { context, page, errors };
+}
+
 async function createRequest(token: string, input: Record<string, unknown>): Promise<string> {
   const res = await t.gql<{ createAssetRequest: { request: { id: string } | null; errors: unknown[] } }>(
     CREATE,
@@ -133,10 +145,7 @@ describe.skipIf(skip)('requests and live notifications in the browser', () => {
 
   it('a typed request survives a session ended on another device; sending or discarding it forgets it', async () => {
     const member = await t.signedIn(Role.MEMBER);
-    const context = await browser.newContext({ baseURL: t.url, viewport: PHONE });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page, SESSION_END_CONSOLE);
-    await signInThroughForm(page, member);
+    const { context, page, errors } = await phoneSignedIn(member, { allow: SESSION_END_CONSOLE });
     await page.goto('/members/request-asset');
     const title = page.getByLabel('What do you need?');
     const details = page.getByLabel('Details (optional)');
@@ -199,10 +208,7 @@ describe.skipIf(skip)('requests and live notifications in the browser', () => {
 
   it('a title’s error goes as soon as the title is changed', async () => {
     const member = await t.signedIn(Role.MEMBER);
-    const context = await browser.newContext({ baseURL: t.url, viewport: PHONE });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await signInThroughForm(page, member);
+    const { context, page, errors } = await phoneSignedIn(member);
     await page.goto('/members/request-asset');
     const title = page.getByLabel('What do you need?');
     await title.fill('Fx');
@@ -219,10 +225,7 @@ describe.skipIf(skip)('requests and live notifications in the browser', () => {
 
   it('counts the characters of a field nearly full, and says when a paste met the limit', async () => {
     const member = await t.signedIn(Role.MEMBER);
-    const context = await browser.newContext({ baseURL: t.url, viewport: PHONE });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await signInThroughForm(page, member);
+    const { context, page, errors } = await phoneSignedIn(member);
     await page.goto('/members/request-asset');
     const details = page.getByLabel('Details (optional)');
     await details.fill('Ink bleeds, 4K.');
@@ -257,10 +260,7 @@ describe.skipIf(skip)('requests and live notifications in the browser', () => {
     expect(long.length).toBeLessThanOrEqual(2000);
     await createRequest(member.token, { title: 'Zoom-through transitions', description: long.trim() });
     await createRequest(member.token, { title: 'Soft light leaks', description: 'Warm, 4K.' });
-    const context = await browser.newContext({ baseURL: t.url, viewport: PHONE, bypassCSP: true });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await signInThroughForm(page, member);
+    const { context, page, errors } = await phoneSignedIn(member, { bypassCSP: true });
     await page.goto('/members/request-asset');
     const card = page.locator('.request-card').filter({ hasText: 'Zoom-through transitions' });
     const toggle = card.getByRole('button', { name: /^Show more/ });
@@ -288,10 +288,7 @@ describe.skipIf(skip)('requests and live notifications in the browser', () => {
     const member = await t.signedIn(Role.MEMBER);
     await createRequest(other.token, { title: 'Someone else’s glitch pack' });
     await createRequest(member.token, { title: 'My own neon outlines' });
-    const context = await browser.newContext({ baseURL: t.url, viewport: PHONE });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await signInThroughForm(page, member);
+    const { context, page, errors } = await phoneSignedIn(member);
     await page.goto('/members/request-asset');
     const theirs = page.getByRole('heading', { name: 'Someone else’s glitch pack' });
     const mine = page.getByRole('heading', { name: 'My own neon outlines' });
