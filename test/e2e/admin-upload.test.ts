@@ -207,6 +207,37 @@ describe.skipIf(skip)('upload screens in the browser', () => {
     expect(errors()).toEqual([]);
   }, 180_000);
 
+  it('sends a refused file once: the next file moves its refusal to the notice instead of sending it again', async () => {
+    const fake = await makeTextFile('refused-clip.mp4');
+    const clip = await makeVideo({ seconds: 1, width: 160, height: 120, fps: 10 });
+    const fakeName = path.basename(fake);
+    const { page, errors } = await signedInPage();
+    await openUploads(page);
+    // Every request of the tus protocol to the upload endpoint (creation, HEAD, PATCH), in order.
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/uploads')) sent.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    await page.locator('input[type="file"]').setInputFiles(fake);
+    await fileCard(page, fakeName).getByText('The file is not a video').waitFor();
+    const refused = [...sent];
+
+    await page.locator('input[type="file"]').setInputFiles(clip);
+    await progressAt(page, path.basename(clip), 100).waitFor();
+    // Nothing of the refused upload went again: neither a new creation of it nor its own URL.
+    const again = sent.slice(refused.length);
+    const refusedUrls = new Set(refused.filter((r) => !r.startsWith('POST ')).map((r) => r.split(' ')[1]));
+    expect(refusedUrls.size).toBeGreaterThan(0);
+    expect(again.filter((r) => refusedUrls.has(r.split(' ')[1] as string))).toEqual([]);
+    expect(again.filter((r) => r.startsWith('POST '))).toHaveLength(1);
+    // Its refusal is still said, in the notice above the list.
+    expect(await fileCard(page, fakeName).count()).toBe(0);
+    const notice = await page.locator('.upload-refusals').innerText();
+    expect(notice).toContain(fakeName);
+    expect(notice).toContain('The file is not a video');
+    expect(errors()).toEqual([]);
+  });
+
   it('pauses and resumes an upload, and resumes it after a reload when the same file is added again', async () => {
     // Big enough to take seconds on a throttled connection: 1280×720 noise compresses badly.
     const clip = await makeVideo({ seconds: 3, width: 1280, height: 720, fps: 30 });

@@ -155,6 +155,20 @@ export function forgetFinished<M extends ResumableMeta>(uppy: ResumableUploader<
 }
 
 /**
+ * Takes the files the server refused (too large, wrong type…) off the list,
+ * all but `keep`, and returns them for the screen to mention: Uppy's
+ * `upload()` first sends every failed file again, and a refused one would
+ * only be sent (up to a chunk) and refused again. Screens call it as a file
+ * is added, before that upload starts. The server holds nothing of them, so
+ * it is not told.
+ */
+export function takeRefused<M extends ResumableMeta>(uppy: ResumableUploader<M>, keep: string): ResumableFile<M>[] {
+  const refused = uppy.getFiles().filter((file) => file.id !== keep && file.meta.refused);
+  for (const file of refused) forgetFinished(uppy, file.id);
+  return refused;
+}
+
+/**
  * Stops an uploader when its screen goes away. Uploads are paused, not
  * cancelled: cancelling would delete the partial uploads on the server, while
  * a paused one resumes when the same file is added again.

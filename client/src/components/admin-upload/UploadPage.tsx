@@ -15,7 +15,7 @@ import { useUppyEvent, useUppyState } from '@uppy/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MediaKind } from '../../graphql/generated/graphql';
-import { canRetry, phaseOf } from '../../lib/resumable-upload';
+import { canRetry, phaseOf, takeRefused } from '../../lib/resumable-upload';
 import { DropZone } from '../DropZone';
 import { PageLoading } from '../PageLoading';
 import { QueryStatus } from '../QueryStatus';
@@ -105,6 +105,27 @@ function UploadScreen({ uppy, config }: { uppy: Uploader; config: UploadKind }) 
     useCallback((file: UploadFile) => {
       setDrafts(({ [file.id]: _removed, ...rest }) => rest);
     }, []),
+  );
+  // A file the server refused leaves the list for the "Not added" notice as the next file comes:
+  // otherwise it would be sent again with it.
+  useUppyEvent(
+    uppy,
+    'file-added',
+    useCallback(
+      (added: UploadFile) => {
+        const refused = takeRefused(uppy, added.id);
+        if (refused.length === 0) return;
+        setRefusals((list) => [
+          ...list,
+          ...refused.map((file, i) => ({
+            key: Date.now() + list.length + i,
+            name: file.name ?? 'A file',
+            message: file.error ?? 'Refused by the server.',
+          })),
+        ]);
+      },
+      [uppy],
+    ),
   );
   useUppyEvent(
     uppy,

@@ -8,7 +8,7 @@
 import { useUppyEvent, useUppyState } from '@uppy/react';
 import { useCallback, useState } from 'react';
 import { formatBytes } from '../../lib/bytes';
-import { canRetry, forgetFinished, percentOf, phaseOf } from '../../lib/resumable-upload';
+import { canRetry, forgetFinished, percentOf, phaseOf, takeRefused } from '../../lib/resumable-upload';
 import { DropZone } from '../DropZone';
 import { ProgressBar } from '../ProgressBar';
 import { CONVERTER_ACCEPT, type ConverterFile, type ConverterUploader } from './uploader';
@@ -50,17 +50,11 @@ export function ConverterUpload({
       [uppy, onUploaded],
     ),
   );
-  // The next file goes alone: Uppy's upload() also retries every failed file, and one the server
-  // refused (not media, too long…) would only be sent and refused again.
+  // The next file goes alone, and the refusal shown goes with the refused file.
   useUppyEvent(
     uppy,
     'file-added',
-    useCallback(
-      (added: ConverterFile) => {
-        for (const file of uppy.getFiles()) if (file.id !== added.id && file.meta.refused) uppy.removeFile(file.id);
-      },
-      [uppy],
-    ),
+    useCallback((added: ConverterFile) => void takeRefused(uppy, added.id), [uppy]),
   );
   useUppyEvent(
     uppy,
