@@ -12,7 +12,7 @@ import '../../styles/account.css';
 import '../../styles/catalog.css';
 import '../../styles/downloads.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CharacterCount, countShown } from '../../components/CharacterCount';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -269,6 +269,7 @@ function CollectionRow({
   const [name, setName] = useState(c.name);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const countId = useId();
 
   async function save() {
     if (name.trim() === c.name) return;
@@ -286,6 +287,7 @@ function CollectionRow({
         value={name}
         maxLength={MAX_COLLECTION_NAME}
         aria-label={`Name of collection ${c.name}`}
+        aria-describedby={countShown(name.length, MAX_COLLECTION_NAME) ? countId : undefined}
         onChange={(e) => setName(e.target.value)}
         onBlur={() => void save()}
         onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
@@ -317,6 +319,7 @@ function CollectionRow({
           Delete<span className="visually-hidden"> {c.name}</span>
         </button>
       </div>
+      <CharacterCount id={countId} length={name.length} max={MAX_COLLECTION_NAME} />
       {problem && (
         <span role="alert" className="downloads-error collection-row__problem">
           {problem}
