@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
-import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
+import { launchBrowser, skipWithoutChromium, waitForHydration, watchPageErrors } from '../support/browser.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const clientDir = 'dist/client';
@@ -76,7 +76,8 @@ describe.skipIf(skip)('platform in the browser', () => {
     // From here on, no error: the 404 above is the document's own, which the browser logs.
     const errors = watchPageErrors(page);
     await page.goto('/public/browse');
-    await page.getByRole('heading', { name: 'Browse', level: 1 }).waitFor();
+    // The server's page shows its heading before React takes it over and listens to popstate.
+    await waitForHydration(page);
     const visit = (path: string) =>
       page.evaluate((to) => {
         window.history.pushState(null, '', to);

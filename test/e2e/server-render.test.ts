@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
+import { launchBrowser, skipWithoutChromium, waitForHydration, watchPageErrors } from '../support/browser.js';
 import { mediaFactory } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -103,11 +103,8 @@ describe.skipIf(skip)('server-rendered pages in the browser', () => {
     await page.locator('.media-card').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 400));
     release();
-    // Hydrated: React has taken the header's menu button (a tap would scroll to it, so none here)…
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await expect
-      .poll(() => menu.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__reactProps'))), { timeout: 15_000 })
-      .toBe(true);
+    // Hydrated (a tap to find out would scroll, so none here)…
+    await waitForHydration(page);
     // …and committed: the page's own requests are done.
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.scrollY)).toBe(400);

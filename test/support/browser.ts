@@ -54,3 +54,19 @@ export async function signInThroughForm(page: Page, user: { email: string; passw
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: /Account:/ }).waitFor();
 }
+
+/**
+ * Waits until React has hydrated a server-rendered page: its header's
+ * controls carry React's props. Until then the page is the server's HTML,
+ * visible and readable, and a navigation made by script goes unanswered.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const control = document.querySelector('#root header button, #root header a');
+      return control !== null && Object.keys(control).some((key) => key.startsWith('__reactProps'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
