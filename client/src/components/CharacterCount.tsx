@@ -11,7 +11,7 @@
 const SHOW_FROM = 0.8;
 
 export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
-  const shown = length >= Math.floor(max * SHOW_FROM);
+  const shown = countShown(length, max);
   return (
     <>
       {shown && (

@@ -14,10 +14,10 @@ import { useAuth } from '../../lib/auth';
 import { useEscapeToClose } from '../../lib/useEscapeToClose';
 import { CharacterCount, countShown } from '../CharacterCount';
 
-/** Keeps the one list of collections in the cache in step with a mutation's answer. */
 /** The server's limit on a collection's name (favorite.entity.ts). */
 export const MAX_COLLECTION_NAME = 60;
 
+/** Keeps the one list of collections in the cache in step with a mutation's answer. */
 export const collectionsUpdate = {
   update(
     cache: import('@apollo/client').ApolloCache,
