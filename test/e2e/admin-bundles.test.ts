@@ -66,6 +66,9 @@ const itemOrder = async (bundleId: string) =>
 
 describe.skipIf(skip)('admin bundles', () => {
   it('creates, lists, edits and deletes a bundle', async () => {
+    // A retry starts from an empty list again.
+    await sql('DELETE FROM bundles');
+    await sql("DELETE FROM media WHERE title LIKE 'E2E %'");
     await seedMedia('E2E Aurora Wipe', 'ASSET');
     await seedMedia('E2E Bokeh Still', 'IMAGE');
     const comet = await seedMedia('E2E Comet Loop', 'AUDIO');
@@ -185,6 +188,48 @@ describe.skipIf(skip)('admin bundles', () => {
     expect(await sql('SELECT 1 FROM bundles')).toEqual([]);
     expect(await sql("SELECT 1 FROM media WHERE title LIKE 'E2E %'")).toHaveLength(4);
 
+    expect(errors()).toEqual([]);
+  });
+
+  it('keeps a row action when an older answer to the list arrives after it', async () => {
+    await sql('DELETE FROM bundles');
+    await sql(
+      `INSERT INTO bundles (title, slug, access, price_cents, published) VALUES ('Race Pack', 'race-pack', 'FREE', 0, true)`,
+    );
+    const { page, errors } = await signedInPage();
+    await page.goto('/admin/bundles');
+    const row = page.getByRole('row', { name: /Race Pack/ });
+    await row.getByText('Not featured', { exact: true }).waitFor();
+
+    // The list's next refresh is read by the server now, but its answer waits until "Feature" has landed.
+    let featureLanded!: () => void;
+    const landed = new Promise<void>((resolve) => {
+      featureLanded = resolve;
+    });
+    let held = 0;
+    await page.route('**/graphql', async (route) => {
+      const { operationName } = route.request().postDataJSON() as { operationName?: string };
+      if (operationName !== 'AdminBundles' || held++ > 0) return route.continue();
+      const older = await route.fetch();
+      await landed;
+      await route.fulfill({ response: older });
+    });
+    // Leaving and coming back shows the cached rows and asks the server again.
+    await page.getByRole('main').getByRole('link', { name: 'Create bundle' }).click();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect.poll(() => held).toBe(1);
+
+    const feature = page.waitForResponse((r) => r.request().postDataJSON()?.operationName === 'UpdateBundle');
+    await row.getByRole('button', { name: 'Feature Race Pack' }).click();
+    await feature;
+    const reasked = page.waitForResponse(
+      (r) => r.request().postDataJSON()?.operationName === 'AdminBundles' && held === 2,
+    );
+    featureLanded();
+    // The older answer is dropped and the list asked again, so the row keeps the admin's change.
+    await reasked;
+    await row.getByText('Featured', { exact: true }).waitFor();
+    expect(await row.getByText('Not featured', { exact: true }).count()).toBe(0);
     expect(errors()).toEqual([]);
   });
 

@@ -1,8 +1,10 @@
 /**
  * The one Apollo Client of the web app. Link chain, outermost first:
  *
- *   auth errors → Idempotency-Key (mutations) → Authorization → HTTP (policyFetch)
+ *   stale answers → auth errors → Idempotency-Key (mutations) → Authorization → HTTP (policyFetch)
  *
+ * - A query answer that may predate a mutation landed meanwhile on one of its
+ *   entities is asked again rather than written over it (./staleAnswerLink.ts).
  * - Every mutation gets a fresh Idempotency-Key here, from the operation type;
  *   the retry inside policyFetch re-sends the same headers, so the server runs
  *   the mutation once (spec §7 retry policy, see ./http.ts).
@@ -29,6 +31,7 @@ import {
   SESSION_ENDING_CODES,
   SESSION_OPERATIONS,
 } from './session';
+import { createStaleAnswerLink } from './staleAnswerLink';
 
 export { NETWORK_REQUEST_FAILED, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './http';
 
@@ -83,7 +86,7 @@ const httpLink = new HttpLink({
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([authErrorLink, idempotencyLink, authLink, httpLink]),
+    link: ApolloLink.from([createStaleAnswerLink(), authErrorLink, idempotencyLink, authLink, httpLink]),
     // Fragments on interfaces (Media) need to know the implementing types.
     cache: new InMemoryCache({ possibleTypes: introspection.possibleTypes }),
     defaultOptions: {
