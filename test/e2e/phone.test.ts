@@ -322,6 +322,35 @@ describe.skipIf(skip)('on a phone', () => {
     }
   });
 
+  it('sets the members’ bottom bar labels apart, each under its picture, on the narrowest phones', async () => {
+    const { context, page } = await phone({ viewport: { width: 360, height: 780 } });
+    try {
+      await signIn(page);
+      await page.goto('/members/profile/downloads');
+      const bar = page.getByRole('navigation', { name: 'Members shortcuts' });
+      await bar.getByRole('link', { name: 'Downloads' }).waitFor();
+      const cells = await bar.evaluate((nav) =>
+        Array.from(nav.querySelectorAll<HTMLElement>('.thumb-bar__link')).map((link) => {
+          const label = Array.from(link.childNodes).find((n) => n.nodeType === Node.TEXT_NODE) as Text;
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const text = range.getBoundingClientRect();
+          const icon = link.querySelector('svg')?.getBoundingClientRect();
+          return { name: label.data, left: text.left, right: text.right, iconAbove: !!icon && icon.bottom <= text.top };
+        }),
+      );
+      expect(cells.map((c) => [c.name, c.iconAbove])).toEqual(
+        ['Browse', 'Search', 'Downloads', 'Favourites', 'Menu'].map((name) => [name, true]),
+      );
+      // Text alone in five cells ran together: "Downloads Favourites" read as one label.
+      for (const [a, b] of cells.slice(0, -1).map((c, i) => [c, cells[i + 1] as typeof c] as const)) {
+        expect(b.left - a.right, `space between ${a.name} and ${b.name}`).toBeGreaterThanOrEqual(8);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('scrolls no route of the route table sideways at 390 px, and keeps public and members controls thumb-sized', async () => {
     const { context, page } = await phone();
     const allowed = [/Failed to load resource/, /status of 40[134]/];

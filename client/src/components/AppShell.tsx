@@ -12,6 +12,7 @@ import { type SiteFeature, useSiteSettings } from '../lib/useSiteSettings';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { MaintenanceBanner } from './MaintenanceBanner';
+import { NavIcon, type NavIconName } from './NavIcon';
 import { LazyBell } from './notifications/LazyBell';
 import { SearchBox } from './SearchBox';
 import { SkipLink } from './SkipLink';
@@ -25,6 +26,8 @@ export interface NavItem {
   external?: boolean;
   /** Shown only while an admin has this feature switched on (site settings). */
   feature?: SiteFeature;
+  /** The picture above its label in the phone's bottom bar (`thumbBar` items). */
+  icon?: NavIconName;
 }
 
 export interface NavGroup {
@@ -129,6 +132,7 @@ export function AppShell({
         <nav className="thumb-bar" aria-label={`${navLabel} shortcuts`}>
           {thumbBar.filter(shown).map((item) => (
             <NavLink key={item.to} className="thumb-bar__link" to={item.to} end={item.end ?? true}>
+              {item.icon && <NavIcon name={item.icon} />}
               {item.label}
             </NavLink>
           ))}
@@ -139,6 +143,7 @@ export function AppShell({
             aria-controls={navId}
             onClick={() => setOpenOn(open ? null : pathname)}
           >
+            <NavIcon name="menu" />
             Menu
           </button>
         </nav>

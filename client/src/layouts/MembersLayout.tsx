@@ -47,11 +47,11 @@ export const MEMBERS_NAV: readonly NavGroup[] = [
 ];
 
 /** On phones, in a bar along the bottom edge (beside Menu, which opens the rest). */
-export const MEMBERS_THUMB_BAR = [
-  link('members-browse', 'Browse'),
-  link('members-search', 'Search'),
-  link('members-profile-downloads', 'Downloads'),
-  link('members-profile-favorites', 'Favourites'),
+export const MEMBERS_THUMB_BAR: NavItem[] = [
+  { ...link('members-browse', 'Browse'), icon: 'browse' },
+  { ...link('members-search', 'Search'), icon: 'search' },
+  { ...link('members-profile-downloads', 'Downloads'), icon: 'downloads' },
+  { ...link('members-profile-favorites', 'Favourites'), icon: 'favorites' },
 ];
 
 export default function MembersLayout() {
