@@ -22,7 +22,7 @@ const LEVEL_OPTIONS: SelectOption<TipDifficulty | ''>[] = [
   ...optionsOf(DIFFICULTY_LABEL),
 ];
 const DEVICE_OPTIONS: SelectOption<TipDevice | ''>[] = [
-  { value: '', label: 'Mobile or desktop' },
+  { value: '', label: 'Any device' },
   { value: 'MOBILE', label: 'Mobile' },
   { value: 'DESKTOP', label: 'Desktop' },
 ];
