@@ -239,6 +239,8 @@ describe.skipIf(skip)('admin bundles', () => {
   ])('finds no axe violations on the list and the form (%s)', async (_name, viewport) => {
     const media = [await seedMedia('Axe Clip One', 'ASSET'), await seedMedia('Axe Clip Two', 'AUDIO', 'DRAFT')];
     const slug = `axe-${viewport.width}`;
+    // A retry inserts it again: the slug is unique.
+    await sql('DELETE FROM bundles WHERE slug = $1', [slug]);
     const [bundle] = await sql<{ id: string }>(
       `INSERT INTO bundles (title, slug, access, price_cents, published) VALUES ($1, $2, 'FREE', 0, true) RETURNING id`,
       [`Axe bundle ${viewport.width}`, slug],

@@ -114,6 +114,13 @@ async function settled() {
   await expect.poll(() => table().getAttribute('aria-busy')).toBeNull();
 }
 const summary = () => page.locator('.am-summary');
+/**
+ * Puts seeded items back as beforeAll left them (`set` is SQL): a retry
+ * starts there, not where its first attempt stopped.
+ */
+async function restore(set: string, ...ids: string[]) {
+  await t.server.deps.db.query(`UPDATE media SET ${set} WHERE id = ANY($1)`, [ids]);
+}
 
 async function count(where: string, params: unknown[] = []): Promise<number> {
   const [row] = await t.server.deps.db.query(`SELECT count(*)::int AS n FROM media WHERE ${where}`, params);
@@ -191,6 +198,7 @@ describe.skipIf(skip)('admin media screens', () => {
   });
 
   it('archives two selected rows and says what changed', async () => {
+    await restore(`status = 'PUBLISHED'`, seeded.bulkA.id, seeded.bulkB.id);
     await page.goto('/admin/assets?q=bulk');
     await settled();
     await page.getByRole('checkbox', { name: 'Select “Bulk aurora”' }).check();
@@ -205,6 +213,7 @@ describe.skipIf(skip)('admin media screens', () => {
   });
 
   it('changes nothing under all-or-nothing when one item cannot change, and lists why', async () => {
+    await restore(`status = 'PUBLISHED'`, seeded.aonPublished.id);
     await page.goto('/admin/assets?q=policy');
     await settled();
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
@@ -229,6 +238,7 @@ describe.skipIf(skip)('admin media screens', () => {
   });
 
   it('sets a category on selected rows through its dialog', async () => {
+    await restore('category_id = NULL', seeded.aonDraft.id);
     await page.goto('/admin/assets?q=policy');
     await settled();
     await page.getByRole('checkbox', { name: 'Select “Policy draft”' }).check();
@@ -242,6 +252,7 @@ describe.skipIf(skip)('admin media screens', () => {
   });
 
   it('saves a title and category on the edit page and shows the change in the history', async () => {
+    await restore(`title = 'Editable clip', category_id = NULL`, seeded.editable.id);
     await page.goto(`/admin/assets/${seeded.editable.id}`);
     await page.getByRole('heading', { name: 'Editable clip', level: 1 }).waitFor();
     await page.getByLabel('Title').fill('Edited clip');
@@ -269,6 +280,10 @@ describe.skipIf(skip)('admin media screens', () => {
   });
 
   it('submits a rejected item again', async () => {
+    await restore(
+      `status = 'REJECTED', rejection_reason = 'METADATA', rejection_note = 'Describe the colours.'`,
+      seeded.rejected.id,
+    );
     await page.goto(`/admin/assets/${seeded.rejected.id}`);
     await page.getByRole('heading', { name: 'Rejected flare', level: 1 }).waitFor();
     await page.getByText('Describe the colours.').first().waitFor();
@@ -282,6 +297,7 @@ describe.skipIf(skip)('admin media screens', () => {
   });
 
   it('rejects with a reason and a required note', async () => {
+    await restore(`status = 'PENDING_REVIEW', rejection_reason = NULL, rejection_note = NULL`, seeded.pending.id);
     await page.goto(`/admin/assets/${seeded.pending.id}`);
     await page.getByRole('button', { name: 'Reject…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject “Waiting flare”' });
@@ -299,6 +315,7 @@ describe.skipIf(skip)('admin media screens', () => {
   });
 
   it('polls while processing is queued and stops showing it once done', async () => {
+    await restore(`processing = 'PENDING', processed_at = NULL`, seeded.queued.id);
     await page.goto(`/admin/assets/${seeded.queued.id}`);
     await page.getByText('Checking every 2 seconds…').waitFor();
     await t.server.deps.db.query(`UPDATE media SET processing = 'READY', processed_at = now() WHERE id = $1`, [
@@ -309,6 +326,7 @@ describe.skipIf(skip)('admin media screens', () => {
   });
 
   it('shows why processing failed, in the table and on the edit page', async () => {
+    await restore(`processing = 'FAILED', processing_error = 'No video stream in the file.'`, seeded.failed.id);
     await page.goto('/admin/assets?processing=FAILED');
     await settled();
     expect(await titles()).toEqual(['Broken render']);
@@ -338,6 +356,7 @@ describe.skipIf(skip)('admin media screens', () => {
   });
 
   it('edits audio in a side panel over the list', async () => {
+    await restore('musical_key = NULL', seeded.track.id);
     await page.goto('/admin/audio');
     await settled();
     await page.getByRole('link', { name: 'Lo-fi loop' }).click();

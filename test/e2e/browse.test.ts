@@ -515,6 +515,9 @@ describe.skipIf(skip)('browse screens', () => {
 
   it('links media inside the members area from /members/browse and /members/audio, axe clean', async () => {
     const member = await t.signedIn(Role.MEMBER);
+    // Signed out, as the tests above left the page: a first attempt may have signed in already, and /login
+    // sends a signed-in visitor on instead of showing its form.
+    await context.clearCookies();
     await page.goto('/login');
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);

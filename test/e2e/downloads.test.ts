@@ -285,6 +285,8 @@ describe.skipIf(skip)('downloads and favourites in the browser', () => {
   it('a premium bundle shows a Free member the plans instead of a Download they would be refused', async () => {
     const admin = await t.signedIn(Role.ADMIN);
     const [premium, free] = items as [SeededMedia, SeededMedia];
+    // A retry creates it again: its slug, from the title, is unique.
+    await t.server.deps.db.query("DELETE FROM bundles WHERE title = 'Creator Essentials'");
     const made = await t.gql<{ createBundle: { bundle: { id: string } | null; errors: { message: string }[] } }>(
       'mutation($i: CreateBundleInput!) { createBundle(input: $i) { bundle { id } errors { message } } }',
       {
