@@ -181,6 +181,9 @@ describe.skipIf(skip)('browse screens', () => {
     // Facet counts beside the options, over the whole result.
     expect(await facetCount('Type', 'Audio')).toBe('2');
     expect(await facetCount('Type', 'Asset')).toBe(String(CLIPS + 1));
+    // Wide screens have the sidebar, and no phone "Filters" button opening the same filters again.
+    expect(await page.locator('.browse__sidebar').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Filters/ }).isVisible()).toBe(false);
   });
 
   it('loads the next page by cursor when the end of the list scrolls into view', async () => {
