@@ -449,8 +449,8 @@ describe.skipIf(skip)('browse screens', () => {
     // read unticked meanwhile, and a second tick must build on the first, not on the older URL.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    const sidebar = page.locator('.browse__sidebar');
     try {
-      const sidebar = page.locator('.browse__sidebar');
       await sidebar.getByRole('checkbox', { name: /^CapCut/ }).check();
       await sidebar.getByRole('checkbox', { name: /^Premiere Pro/ }).check();
       expect(await sidebar.getByRole('checkbox', { name: /^CapCut/ }).isChecked()).toBe(true);
@@ -458,9 +458,22 @@ describe.skipIf(skip)('browse screens', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await cdp.detach();
     }
+    // Until the second URL lands (after the first, which may land on its own), both stay ticked.
+    const ticked = () =>
+      Promise.all([/^CapCut/, /^Premiere Pro/].map((name) => sidebar.getByRole('checkbox', { name }).isChecked()));
+    const platforms = () =>
+      new URL(page.url()).searchParams.getAll('platform').map((slug) => slug.replace(/-\d+$/, ''));
+    const seen: boolean[][] = [];
     await expect
-      .poll(() => new URL(page.url()).searchParams.getAll('platform').map((slug) => slug.replace(/-\d+$/, '')))
+      .poll(
+        async () => {
+          seen.push(await ticked());
+          return platforms();
+        },
+        { timeout: 20_000 },
+      )
       .toEqual(['capcut', 'premiere-pro']);
+    expect(seen.filter((boxes) => boxes.includes(false))).toEqual([]);
   });
 
   it('puts the filters in a drawer on phones', async () => {

@@ -11,7 +11,7 @@
  *   query) | `newest` (the default without) | `popular` | `title`;
  *   query — search words; exact — `1`: search them as typed (no correction).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { MediaFilter, MediaKind, SearchSort } from '../../graphql/generated/graphql';
 import { keepOverlay } from '../../lib/useHistoryOverlay';
@@ -96,7 +96,19 @@ export function useBrowseParams(carrying: string | null = null): BrowseParams {
   // lands, the filters show (and the list asks for) what was just chosen, instead of a ticked box
   // reading unticked on a busy phone. A second tick builds on the first, not on the older URL.
   const [chosen, setChosen] = useState<URLSearchParams | null>(null);
-  useEffect(() => setChosen(null), [urlParams]);
+  // What this hook wrote, oldest first, not yet seen in the URL. Transitions can land one by one:
+  // when the first of two quick ticks lands, the second must keep showing until its own URL does.
+  const sent = useRef<string[]>([]);
+  useEffect(() => {
+    const landed = sent.current.indexOf(urlParams.toString());
+    if (landed >= 0 && landed < sent.current.length - 1) {
+      sent.current = sent.current.slice(landed + 1);
+      return;
+    }
+    // The last write landed, or the URL moved for another reason (Back, a link): show the URL.
+    sent.current = [];
+    setChosen(null);
+  }, [urlParams]);
   const carried = useMemo(() => (carrying === null ? null : new URLSearchParams(carrying)), [carrying]);
   const params = chosen ?? carried ?? urlParams;
 
@@ -106,6 +118,7 @@ export function useBrowseParams(carrying: string | null = null): BrowseParams {
     (change: (next: URLSearchParams) => void) => {
       const next = new URLSearchParams(params);
       change(next);
+      sent.current.push(next.toString());
       setChosen(next);
       setParams(next, { preventScrollReset: true, ...overlay });
     },
