@@ -68,7 +68,7 @@ describe.skipIf(skip)('admin bundles', () => {
   it('creates, lists, edits and deletes a bundle', async () => {
     // A retry starts from an empty list again.
     await sql('DELETE FROM bundles');
-    await sql("DELETE FROM media WHERE title LIKE 'E2E %'");
+    await mediaFactory(t).removeTitled('E2E Aurora Wipe', 'E2E Bokeh Still', 'E2E Comet Loop', 'E2E Draft Glow');
     await seedMedia('E2E Aurora Wipe', 'ASSET');
     await seedMedia('E2E Bokeh Still', 'IMAGE');
     const comet = await seedMedia('E2E Comet Loop', 'AUDIO');

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
+import { mediaFactory } from '../support/media-factory.js';
 import { makeAudio, makeVideo } from '../support/media-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -140,11 +141,6 @@ async function seedPending(opts: {
   return id;
 }
 
-/** Deletes the media of these titles (a first attempt's, before a retry seeds them again). */
-async function forget(...titles: string[]) {
-  await sql('DELETE FROM media WHERE title = ANY($1)', [titles]);
-}
-
 async function mediaState(id: string): Promise<{ status: string; rejection: { reason: string; note: string } | null }> {
   const res = await t.gql<{ adminMediaItem: { status: string; rejection: { reason: string; note: string } | null } }>(
     'query($id: ID!) { adminMediaItem(id: $id) { status rejection { reason note } } }',
@@ -173,7 +169,7 @@ const heading = (page: Page) => page.locator('#review-item-title');
 describe.skipIf(skip)('the review queue in the browser', () => {
   it('lists assets longest waiting first, moves with J/K and approves with A', async () => {
     // A retry seeds them again: the first attempt's would still be waiting beside them.
-    await forget('Light Leak Pack', 'Glitch Transition', 'Neon Title', 'Not an asset');
+    await mediaFactory(t).removeTitled('Light Leak Pack', 'Glitch Transition', 'Neon Title', 'Not an asset');
     // Inserted out of order: the queue sorts by time submitted.
     const middle = await seedPending({ kind: 'ASSET', title: 'Light Leak Pack', hoursWaiting: 20 });
     const oldest = await seedPending({ kind: 'ASSET', title: 'Glitch Transition', hoursWaiting: 50 });
@@ -228,7 +224,7 @@ describe.skipIf(skip)('the review queue in the browser', () => {
   });
 
   it('rejects with R, a reason and a required note; shortcuts pause while typing; Escape closes the form', async () => {
-    await forget('Mountain Dawn', 'Lo-fi Loop');
+    await mediaFactory(t).removeTitled('Mountain Dawn', 'Lo-fi Loop');
     const image = await seedPending({ kind: 'IMAGE', title: 'Mountain Dawn', hoursWaiting: 30 });
     const audio = await seedPending({ kind: 'AUDIO', title: 'Lo-fi Loop', hoursWaiting: 10 });
 

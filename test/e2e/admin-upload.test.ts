@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { axeViolations } from '../support/axe.js';
 import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
+import { mediaFactory } from '../support/media-factory.js';
 import { makeAudio, makeImage, makeTextFile, makeVideo } from '../support/media-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -108,7 +109,7 @@ async function progressOf(page: Page, name: string): Promise<number> {
 describe.skipIf(skip)('upload screens in the browser', () => {
   it('uploads a clip, shows progress and processing, saves and submits its details; approved, it is published', async () => {
     // A first attempt's item may still wait for review under the same title, ahead of this one in the queue.
-    await t.server.deps.db.query("DELETE FROM media WHERE title = 'Neon glitch transition'");
+    await mediaFactory(t).removeTitled('Neon glitch transition');
     const clip = await makeVideo({ seconds: 2, width: 320, height: 240, fps: 25 });
     const fake = await makeTextFile('fake-clip.mp4');
     const clipName = path.basename(clip);

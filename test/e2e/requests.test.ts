@@ -68,8 +68,8 @@ async function forgetRequests(...titles: string[]) {
 describe.skipIf(skip)('requests and live notifications in the browser', () => {
   it('member asks; admin fulfils; the open tab’s bell counts it and links to the item', async () => {
     await forgetRequests('Ink bleed transitions');
-    await t.server.deps.db.query("DELETE FROM media WHERE title = 'Ink Bleed Transitions'");
     const media = mediaFactory(t);
+    await media.removeTitled('Ink Bleed Transitions');
     const item = await media.create({ kind: 'ASSET', title: 'Ink Bleed Transitions', status: 'PUBLISHED' });
     const member = await t.signedIn(Role.MEMBER);
     const admin = await t.signedIn(Role.ADMIN);
