@@ -33,6 +33,7 @@ import { PlatformIdsSyncSwitch1795603000000 } from './1795603000000-PlatformIdsS
 import { FacetClassesAlways1795604000000 } from './1795604000000-FacetClassesAlways.js';
 import { NormaliseAnalyticsPaths1795605200000 } from './1795605200000-NormaliseAnalyticsPaths.js';
 import { NumericCollation1795606400000 } from './1795606400000-NumericCollation.js';
+import { SearchFeedCards1795607600000 } from './1795607600000-SearchFeedCards.js';
 
 export const migrations = [
   Foundation1763800000000,
@@ -69,4 +70,5 @@ export const migrations = [
   FacetClassesAlways1795604000000,
   NormaliseAnalyticsPaths1795605200000,
   NumericCollation1795606400000,
+  SearchFeedCards1795607600000,
 ];

@@ -6,6 +6,7 @@
  * page sizes, bad input, and freshness — a change is searchable by the next
  * request, on this instance and on another one.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { SEARCH_INDEX } from '../../server/modules/search/index.js';
@@ -441,7 +442,7 @@ describe('statement count', () => {
       ... on Audio { bpm waveformUrl } } }
     facets { kinds { value count } categories { value label count } platforms { value count } tags { value count } } } }`;
 
-  it('is 4 for pages of 24 and 96 with cards, total and facets', async () => {
+  it('is 4 for pages of 24 and 96 with cards, total and facets; 1 once the cards are kept', async () => {
     await factory.createMany(100, (i) => ({
       kind: (['ASSET', 'IMAGE', 'AUDIO'] as const)[i % 3] as 'ASSET',
       title: `Bulk sparkle ${i}`,
@@ -451,6 +452,7 @@ describe('statement count', () => {
       thumbnail: i < 30,
     }));
     await search('sparkle'); // applies the new items first: that request reads them
+    t.server.deps.services.get(SEARCH_INDEX)?.cards.clear();
     for (const first of [24, 96]) {
       const res = await t.gql<{ search: SearchPage }>(CARDS, { q: 'sparkle', first });
       expect(res.errors).toBeUndefined();
@@ -458,6 +460,10 @@ describe('statement count', () => {
       // change feed + page (category joined) + files + platforms
       expect(res.headers.get('x-sql-statements'), `page of ${first}`).toBe('4');
     }
+    // The same page again: every card is in memory, only the change feed is read.
+    const again = await t.gql<{ search: SearchPage }>(CARDS, { q: 'sparkle', first: 96 });
+    expect(again.data?.search.edges).toHaveLength(96);
+    expect(again.headers.get('x-sql-statements')).toBe('1');
     const suggestions = await t.gql('{ searchSuggestions(query: "spark") { text } }');
     expect(suggestions.headers.get('x-sql-statements')).toBe('0');
   });
@@ -481,6 +487,104 @@ describe('freshness', () => {
     } finally {
       await other.stop();
     }
+  });
+});
+
+describe('cards kept in memory', () => {
+  const CARD = `query($q: String) { search(query: $q, first: 5) { edges { node {
+    id slug priceCents viewCount thumbnailUrl platforms { name } } } } }`;
+  interface Card {
+    id: string;
+    slug: string;
+    priceCents: number;
+    viewCount: number;
+    thumbnailUrl: string | null;
+    platforms: { name: string }[];
+  }
+  const changeRows = async () =>
+    Number(((await sql('SELECT count(*)::int AS n FROM search_changes')) as { n: number }[])[0]?.n);
+  const card = async (q: string) => {
+    const res = await t.gql<{ search: { edges: { node: Card }[] } }>(CARD, { q });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return res.data?.search.edges[0]?.node as Card;
+  };
+
+  it('shows at the next request what changed on a card outside the index: price, slug, files, platform names', async () => {
+    const made = await factory.create({
+      kind: 'ASSET',
+      title: 'Quasar flare',
+      status: 'PUBLISHED',
+      platformIds: [plat.premiere as string],
+      thumbnail: true,
+    });
+    const before = await card('quasar');
+    expect(before.id).toBe(made.id);
+    await sql('UPDATE media SET price_cents = 1234, slug = $2 WHERE id = $1', [made.id, 'quasar-flare-2']);
+    expect(await card('quasar')).toMatchObject({ priceCents: 1234, slug: 'quasar-flare-2' });
+    await sql("UPDATE stored_files SET full_path = $2 WHERE media_id = $1 AND role = 'THUMBNAIL'", [
+      made.id,
+      `media/${made.id}/thumbnail-2.webp`,
+    ]);
+    expect((await card('quasar')).thumbnailUrl).toContain('thumbnail-2.webp');
+    await sql("UPDATE platforms SET name = 'Premiere Pro CC' WHERE id = $1", [plat.premiere]);
+    try {
+      expect((await card('quasar')).platforms).toEqual([{ name: 'Premiere Pro CC' }]);
+    } finally {
+      await sql("UPDATE platforms SET name = 'Premiere Pro' WHERE id = $1", [plat.premiere]);
+    }
+  });
+
+  it('does not feed the counters: a page view changes nothing the index or a kept card holds', async () => {
+    const made = await factory.create({ kind: 'IMAGE', title: 'Pulsar glint', status: 'PUBLISHED' });
+    await card('pulsar');
+    const before = await changeRows();
+    await sql('UPDATE media SET view_count = view_count + 1, updated_at = now() WHERE id = $1', [made.id]);
+    expect(await changeRows()).toBe(before);
+    await sql('UPDATE media SET favorite_count = favorite_count + 1, description = $2 WHERE id = $1', [
+      made.id,
+      'Now with a description',
+    ]);
+    expect(await changeRows()).toBe(before + 1);
+  });
+
+  it('does not keep a card read while its item changed', async () => {
+    const made = await factory.create({ kind: 'ASSET', title: 'Nebula drift', status: 'PUBLISHED', thumbnail: true });
+    const cards = t.server.deps.services.get(SEARCH_INDEX)?.cards;
+    cards?.clear();
+    // Hold the card's file statement: the page's row statement has read the old price when it waits.
+    const holder = new pg.Client({ connectionString: t.db.url });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE stored_files IN ACCESS EXCLUSIVE MODE');
+    const stale = card('nebula');
+    try {
+      await expect
+        .poll(async () =>
+          Number(
+            (
+              (await sql("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'")) as {
+                n: number;
+              }[]
+            )[0]?.n,
+          ),
+        )
+        .toBeGreaterThan(0);
+      await sql('UPDATE media SET price_cents = 777, title = $2 WHERE id = $1', [made.id, 'Nebula drift remastered']);
+      // The feed has named the item (NOTIFY) once autocomplete, which reads no feed itself, knows the new title.
+      await expect
+        .poll(async () => {
+          const res = await t.gql<{ searchSuggestions: { text: string }[] }>(
+            '{ searchSuggestions(query: "nebula drift rem") { text } }',
+          );
+          return res.data?.searchSuggestions.map((s) => s.text);
+        })
+        .toContain('Nebula drift remastered');
+    } finally {
+      await holder.query('COMMIT');
+      await holder.end();
+    }
+    expect((await stale).priceCents).toBe(0);
+    expect((await card('nebula')).priceCents).toBe(777);
   });
 });
 

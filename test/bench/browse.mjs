@@ -64,7 +64,7 @@ async function load(url, opts = {}) {
 async function captureSql(env) {
   const local = await openInProcess(env);
   try {
-    const { statements, result } = await local.capture(BROWSE_QUERY, variables);
+    const { cold: statements, result } = await local.capture(BROWSE_QUERY, variables);
     return { statements, cards: result.data.media.edges.length, url: local.url };
   } finally {
     await local.close();

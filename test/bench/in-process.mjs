@@ -67,23 +67,32 @@ export async function openInProcess(env) {
     status: index.status(),
     /** Heap and buffers grown by the index build. */
     grownMb: (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 1e6,
-    /** Runs a document twice (the first warms up) and returns the statements of the second, and its result. */
+    /**
+     * Runs a document three times and returns the statements of the second (every card read from the
+     * database: the card cache emptied before it) and the third (the cards kept), and the third's result.
+     */
     async capture(document, variables) {
       await run(document, variables);
-      const statements = [];
       const inner = db.dataSource.logger;
-      // TypeORM calls connection.logger.logQuery(sql, parameters) before every statement.
-      db.dataSource.logger = new Proxy(inner, {
-        get: (target, prop) =>
-          prop === 'logQuery' ? (sql, params) => statements.push({ sql, params: params ?? [] }) : target[prop],
-      });
-      try {
-        const result = await run(document, variables);
-        if (result.errors?.length) throw new Error(`failed in process: ${result.errors[0].message}`);
-        return { statements, result };
-      } finally {
-        db.dataSource.logger = inner;
-      }
+      const once = async () => {
+        const statements = [];
+        // TypeORM calls connection.logger.logQuery(sql, parameters) before every statement.
+        db.dataSource.logger = new Proxy(inner, {
+          get: (target, prop) =>
+            prop === 'logQuery' ? (sql, params) => statements.push({ sql, params: params ?? [] }) : target[prop],
+        });
+        try {
+          const result = await run(document, variables);
+          if (result.errors?.length) throw new Error(`failed in process: ${result.errors[0].message}`);
+          return { statements, result };
+        } finally {
+          db.dataSource.logger = inner;
+        }
+      };
+      index.cards.clear();
+      const cold = await once();
+      const warm = await once();
+      return { cold: cold.statements, warm: warm.statements, result: warm.result };
     },
     async close() {
       await index.stop();

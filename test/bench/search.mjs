@@ -4,9 +4,10 @@
 // server is started on it, and each request shape is measured through GraphQL
 // at 1 and 10 connections (p50/p95/p99 of every request in the window, exact:
 // our own load loop, since autocannon reports no p95). Besides: SQL statements
-// per request (x-sql-statements), the throughput ratio to the same statements
-// run raw (captured by executing the document once in this process against an
-// index built here, which also gives the index's build time and memory), and
+// per request (x-sql-statements once the page's cards are kept in memory; a
+// page read with no card kept, captured by executing the document in this
+// process against an index built here, which also gives the index's build
+// time and memory), the throughput ratio to that page's statements run raw, and
 // how long a newly published item takes to be found.
 //
 // Standalone: `node test/bench/search.mjs <server url> <DATA_DIR> <EMBEDDED_POSTGRES_PORT>` measures a running server.
@@ -81,6 +82,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 async function measure(url, body, connections, seconds) {
   const times = [];
   let errors = 0;
+  const statements = new Map();
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
@@ -89,6 +91,10 @@ async function measure(url, body, connections, seconds) {
         const res = await post(url, body).catch(() => ({ status: 0 }));
         times.push(performance.now() - t0);
         if (res.status !== 200) errors++;
+        else {
+          const n = Number(res.headers['x-sql-statements'] ?? 0);
+          statements.set(n, (statements.get(n) ?? 0) + 1);
+        }
       }
     }),
   );
@@ -100,6 +106,8 @@ async function measure(url, body, connections, seconds) {
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     errors,
+    /** The SQL statements most requests ran. */
+    statements: [...statements].sort((a, b) => b[1] - a[1])[0]?.[0] ?? NaN,
   };
 }
 
@@ -209,10 +217,11 @@ export async function searchRows(server, row, size, opts = {}) {
       await measure(gqlUrl, body, 2, 2); // warm-up
       const one = await measure(gqlUrl, body, 1, seconds);
       const ten = await measure(gqlUrl, body, 10, seconds);
-      const statements = Number(once.headers['x-sql-statements']);
-      const { statements: captured } = await local.capture(query, variables);
+      // The server's own count once the page's cards are kept; in this process, a page read with none kept.
+      const warm = Number(ten.statements);
+      const { cold } = await local.capture(query, variables);
       // Autocomplete runs no statement: there is no raw SQL to compare with.
-      const raw = captured.length ? await rawRps(local.url, captured, 10, Math.min(seconds, 5)) : null;
+      const raw = cold.length ? await rawRps(local.url, cold, 10, Math.min(seconds, 5)) : null;
       row(
         `${size}: ${name} — ${total} results; p50/p95/p99 ms at 1 conn`,
         `${ms(one.p50)} / ${ms(one.p95)} / ${ms(one.p99)}`,
@@ -226,10 +235,10 @@ export async function searchRows(server, row, size, opts = {}) {
         ten.p95 <= target,
       );
       row(
-        `${size}: ${name} — SQL statements per request; throughput / the same SQL raw${raw ? ` (${Math.round(raw)} req/s)` : ''}`,
-        `${statements}; ${raw ? (ten.rps / raw).toFixed(2) : 'no SQL'}`,
+        `${size}: ${name} — SQL statements per request, no card kept / cards kept; throughput at 10 conns / the first's SQL run raw${raw ? ` (${Math.round(raw)} req/s)` : ''}`,
+        `${cold.length} / ${warm}; ${raw ? (ten.rps / raw).toFixed(2) : 'no SQL'}`,
         `≤ ${TARGET_STATEMENTS}; reported`,
-        statements <= TARGET_STATEMENTS,
+        cold.length <= TARGET_STATEMENTS && warm <= TARGET_STATEMENTS,
       );
       if (one.errors + ten.errors) row(`${size}: ${name} — errors`, String(one.errors + ten.errors), '0', false);
     }

@@ -58,8 +58,10 @@ import {
   Resolution,
 } from './browse.types.js';
 import { BPM_BUCKETS, type Bucket, DURATION_BUCKETS, MediaEntity } from './media.entity.js';
-import { mediaById, toMedia } from './media.service.js';
+import { filesByMedia, mediaById, platformsByMedia, toMedia } from './media.service.js';
 import { Access, AssetType, type Media, Orientation } from './media.types.js';
+import type { StoredFileEntity } from './stored-file.entity.js';
+import type { PlatformEntity } from './taxonomy.entity.js';
 import { categoryById } from './taxonomy.service.js';
 import { MediaKind } from './taxonomy.types.js';
 
@@ -340,24 +342,67 @@ export async function browseMedia(
 /**
  * Published items by id as the catalogue shows them, in the order given
  * (ids not published, or not found, left out), in one statement with their
- * categories; the loaders of the request are primed with them. How the
- * search module turns its index's answers into cards.
+ * categories; the loaders of the request are primed with them.
  */
 export async function publishedMediaByIds(ctx: Context, ids: readonly string[]): Promise<Media[]> {
-  if (ids.length === 0) return [];
-  const rows = await ctx.app.db
-    .getRepository(MediaEntity)
-    .createQueryBuilder('m')
-    .leftJoinAndSelect('m.category', 'c')
-    .where("m.status = 'PUBLISHED'")
-    .andWhere('m.id = ANY(:ids)', { ids: ids.filter(isUuid) })
-    .getMany();
+  const rows = await publishedRows(ctx, ids);
   primeLoaders(ctx, rows);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toMedia(row)] : [];
   });
+}
+
+async function publishedRows(ctx: Context, ids: readonly string[]): Promise<MediaEntity[]> {
+  if (ids.length === 0) return [];
+  return ctx.app.db
+    .getRepository(MediaEntity)
+    .createQueryBuilder('m')
+    .leftJoinAndSelect('m.category', 'c')
+    .where("m.status = 'PUBLISHED'")
+    .andWhere('m.id = ANY(:ids)', { ids: ids.filter(isUuid) })
+    .getMany();
+}
+
+/** Everything a published item's card reads from the database: its row (category joined), files and platforms. */
+export interface CardRows {
+  row: MediaEntity;
+  files: StoredFileEntity[];
+  platforms: PlatformEntity[];
+}
+
+/**
+ * The card rows of the published items among `ids` (in no particular order),
+ * in three statements: what the search module keeps in memory for the pages
+ * it serves (its card-cache.ts).
+ */
+export async function publishedCardRows(ctx: Context, ids: readonly string[]): Promise<CardRows[]> {
+  const rows = await publishedRows(ctx, ids);
+  const found = rows.map((r) => r.id);
+  const [files, platforms] = await Promise.all([
+    filesByMedia(ctx).loadMany(found),
+    platformsByMedia(ctx).loadMany(found),
+  ]);
+  return rows.map((row, i) => ({ row, files: loaded(files[i]), platforms: loaded(platforms[i]) }));
+}
+
+function loaded<V>(value: V[] | null | Error | undefined): V[] {
+  if (value instanceof Error) throw value;
+  return value ?? [];
+}
+
+/** Card rows as the request's Media (in the order given), their loaders primed so the card's fields read nothing. */
+export function mediaOfCardRows(ctx: Context, cards: readonly CardRows[]): Media[] {
+  primeLoaders(
+    ctx,
+    cards.map((c) => c.row),
+  );
+  for (const { row, files, platforms } of cards) {
+    filesByMedia(ctx).prime(row.id, files);
+    platformsByMedia(ctx).prime(row.id, platforms);
+  }
+  return cards.map((c) => toMedia(c.row));
 }
 
 /** Rows already loaded answer `mediaItem`-style and `category` lookups of the same request. */

@@ -39,10 +39,13 @@ export {
   assembleFacets,
   type BrowseResult,
   browseMedia,
+  type CardRows,
   DIMENSIONS,
   type Dimension,
   type FacetRow,
   filterConditions,
+  mediaOfCardRows,
+  publishedCardRows,
   publishedMediaByIds,
   relatedMedia,
 } from './browse.service.js';

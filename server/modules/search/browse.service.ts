@@ -1,12 +1,13 @@
 /**
  * The public catalogue list (`media`, `Category.media`) and more-like-this
  * (`relatedMedia`), answered from this instance's catalogue index: the page's
- * ids, the total and every facet come from memory, the cards from one
- * statement (catalog's publishedMediaByIds) plus the usual batched loaders.
+ * ids, the total and every facet come from memory, and so do the cards of
+ * pages served lately (card-cache.ts).
  *
  * A browse page costs at most 4 statements: reading the change feed (so the
- * answer includes every change committed before the request), the page's
- * rows, their files, their platforms. While the index is still being built
+ * answer includes every change committed before the request; shared by the
+ * requests that arrive while one runs), and for the cards not in memory their
+ * rows, files and platforms. While the index is still being built
  * (the first seconds after a start on a large catalogue) the same queries
  * are answered by the catalogue's SQL (browse.service.ts in catalog).
  */
@@ -46,6 +47,15 @@ export async function freshIndex(ctx: Context): Promise<CatalogueIndex | null> {
   if (!service?.current) return null;
   await service.freshen();
   return service.current;
+}
+
+/**
+ * The published items among the index's hits, as cards in the hits' order:
+ * from this instance's card cache, the ones it lacks from PostgreSQL.
+ */
+export function cardsOf(ctx: Context, ids: readonly string[]): Promise<Media[]> {
+  const service = ctx.app.services.get(SEARCH_INDEX);
+  return service ? service.cards.load(ctx, ids) : publishedMediaByIds(ctx, ids);
 }
 
 export const BAD_CURSOR = 'after is not a cursor from this list (or from another sort order).';
@@ -103,7 +113,7 @@ export async function browse(
     completeLastWord: false,
     maxTagFacets: MAX_TAG_FACETS,
   });
-  const nodes = await publishedMediaByIds(
+  const nodes = await cardsOf(
     ctx,
     outcome.hits.map((h) => h.id),
   );
@@ -128,8 +138,8 @@ export async function related(ctx: Context, id: string, first: number | null | u
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RELATED) {
     throw badInput(`first must be between 1 and ${MAX_RELATED}.`, 'first');
   }
-  // No feed read: relatives may trail a change by a moment; the page stays one statement.
+  // No feed read: relatives may trail a change by a moment.
   const index = ctx.app.services.get(SEARCH_INDEX)?.current;
   if (!index) return relatedMedia(ctx, id, limit);
-  return publishedMediaByIds(ctx, index.related(id, limit));
+  return cardsOf(ctx, index.related(id, limit));
 }

@@ -31,6 +31,7 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger.js';
 import type { Service } from '../../services.js';
+import { CardCache } from './card-cache.js';
 import { CatalogueIndex } from './engine/catalogue-index.js';
 import { itemsById, publishedPage, taxonomy } from './index-source.js';
 
@@ -53,6 +54,8 @@ export interface IndexStatus {
 }
 
 export class SearchIndexService implements Service {
+  /** The cards of recent pages, dropped as the feed names their items. */
+  readonly cards = new CardCache();
   private index: CatalogueIndex | null = null;
   /** xid8 (as a decimal string): every change below it has been applied. */
   private horizon = '0';
@@ -157,8 +160,12 @@ export class SearchIndexService implements Service {
         void this.rebuild('bulk change');
         return;
       }
-      if (fresh.some((r) => r.taxonomy)) index.loadTaxonomy(await taxonomy(this.db));
       const ids = [...new Set(fresh.flatMap((r) => (r.media_id ? [r.media_id] : [])))];
+      this.cards.drop(ids);
+      if (fresh.some((r) => r.taxonomy)) {
+        this.cards.clear(); // names of categories and platforms are on the cards
+        index.loadTaxonomy(await taxonomy(this.db));
+      }
       for (let i = 0; i < ids.length; i += PAGE) {
         const { published, gone } = await itemsById(this.db, ids.slice(i, i + PAGE));
         for (const id of gone) index.remove(id);
@@ -180,6 +187,8 @@ export class SearchIndexService implements Service {
   /** Builds a new index from one snapshot while the current one serves, then swaps it in. */
   rebuild(reason: string): Promise<void> {
     if (this.building) return this.building;
+    // Whatever the doubt is about may be on the cards too; they are dropped again at the swap.
+    this.cards.clear();
     this.building = this.build(reason).finally(() => {
       this.building = null;
     });
@@ -215,6 +224,7 @@ export class SearchIndexService implements Service {
       // Swapped in turn with feed reads, so none straddles the swap.
       this.chain = this.chain.then(() => {
         this.index = index;
+        this.cards.clear();
         this.horizon = xmin;
         this.applied = new Map();
         this.lastRead = Date.now();

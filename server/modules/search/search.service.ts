@@ -20,9 +20,8 @@ import {
   type Media,
   MediaBrowseSort,
   type MediaFilter,
-  publishedMediaByIds,
 } from '../catalog/index.js';
-import { ask, edgesOf, freshIndex, pageInfoOf, SEARCH_INDEX } from './browse.service.js';
+import { ask, cardsOf, edgesOf, freshIndex, pageInfoOf, SEARCH_INDEX } from './browse.service.js';
 import type { SearchOutcome } from './engine/catalogue-index.js';
 import { type ParsedQuery, parseQuery } from './engine/query.js';
 import { fold } from './engine/text.js';
@@ -94,7 +93,7 @@ async function fromIndex(
     completeLastWord: true,
     maxTagFacets: MAX_TAG_FACETS,
   });
-  // Nothing found: popular items of the kinds asked for, loaded with the (empty) page in one statement.
+  // Nothing found: popular items of the kinds asked for, loaded with the (empty) page.
   const popular =
     outcome.total === 0
       ? (index.search({
@@ -109,7 +108,7 @@ async function fromIndex(
           maxTagFacets: 0,
         })?.hits ?? [])
       : [];
-  const nodes = await publishedMediaByIds(
+  const nodes = await cardsOf(
     ctx,
     [...outcome.hits, ...popular].map((h) => h.id),
   );
