@@ -207,6 +207,8 @@ const CASES: [string, FilterSpec][] = [
   ['capcut', {}],
   ['glow', { categoryId: categories[0]?.id as string, access: ['FREE'] }],
   ['echo', { minDurationSeconds: 10 }],
+  // Two words of different rarity, many results: kept, and ranked by each word's own match count.
+  ['neon capcut', { access: ['PREMIUM'] }],
 ];
 
 function compare(index: CatalogueIndex, docs: Map<string, SourceDoc>) {
@@ -248,6 +250,39 @@ describe('the catalogue index', () => {
       docs.set(added.id, added);
       index.upsert(added);
     }
+    compare(index, docs);
+  });
+
+  it('keeps the counts of the queries asked exact as items change (kept-counts.ts)', () => {
+    const { index, docs } = build();
+    compare(index, docs); // asks every case: the large ones are kept
+    const kept = index.keptQueries;
+    expect(kept).toBeGreaterThanOrEqual(5);
+    let n = COUNT;
+    for (const id of [...docs.keys()].slice(0, 150)) {
+      if (random() < 0.3) {
+        docs.delete(id);
+        index.remove(id);
+      } else {
+        const changed = { ...makeDoc(n++), id };
+        docs.set(id, changed);
+        index.upsert(changed);
+      }
+    }
+    for (let i = 0; i < 100; i++) {
+      const added = makeDoc(n++);
+      docs.set(added.id, added);
+      index.upsert(added);
+    }
+    expect(index.keptQueries).toBe(kept); // adjusted, not forgotten
+    // The same answers as counting afresh, to the score (a relevance cursor carries it: each word's rarity).
+    const answer = ([q, filter]: [string, FilterSpec]) => {
+      const { out } = ask(index, q, filter, q ? 'RELEVANCE' : 'NEWEST');
+      return { total: out.total, hits: out.hits, facets: out.facetRows };
+    };
+    const fromKept = CASES.map(answer);
+    index.forgetKeptCounts();
+    expect(CASES.map(answer)).toEqual(fromKept);
     compare(index, docs);
   });
 

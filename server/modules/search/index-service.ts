@@ -41,6 +41,8 @@ const PAGE = 5000;
 /** More new change rows than this at once: rebuild instead. */
 const MAX_BACKLOG = 20_000;
 const GARBAGE_LIMIT = 0.3;
+/** More changed items than this at once: the index forgets its kept query counts rather than adjust each. */
+const KEPT_BATCH_LIMIT = 200;
 const POLL_MS = 1000;
 const CHECK_MS = 5 * 60_000;
 
@@ -162,6 +164,7 @@ export class SearchIndexService implements Service {
       }
       const ids = [...new Set(fresh.flatMap((r) => (r.media_id ? [r.media_id] : [])))];
       this.cards.drop(ids);
+      if (ids.length > KEPT_BATCH_LIMIT) index.forgetKeptCounts();
       if (fresh.some((r) => r.taxonomy)) {
         this.cards.clear(); // names of categories and platforms are on the cards
         index.loadTaxonomy(await taxonomy(this.db));

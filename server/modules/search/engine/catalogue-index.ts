@@ -29,6 +29,7 @@ import { type Counts, countDocument, dimensionSizes, emptyCounts, PairCounts, sc
 import { type CompiledFilter, compileFilter, type FilterSpec } from './filter.js';
 import { bitsetWords, hasBit, setBit } from './growable.js';
 import { HOT_MIN, HotTerms } from './hot-terms.js';
+import { KeptCounts, sameSizes } from './kept-counts.js';
 import { type CursorKey, type OrderName, SortedOrder, uuidRanks } from './orders.js';
 import type { ParsedQuery, QueryTerm } from './query.js';
 import { BlendOrder } from './ranking.js';
@@ -173,6 +174,7 @@ export class CatalogueIndex {
   private built = false;
   private readonly blendOrder = new BlendOrder(this.store);
   private readonly hot = new HotTerms();
+  private readonly kept = new KeptCounts();
   // Scratch buffers, sized to the store (see the class comment).
   private termSets: Uint32Array[] = [];
   private matchSet = new Uint32Array(0);
@@ -185,8 +187,19 @@ export class CatalogueIndex {
     for (const p of source.platforms) this.text.addNameWords(p.name, 0);
     for (const c of source.categories) this.text.addNameWords(c.name, 0);
     for (const t of source.tags) this.text.addNameWords(t.name, 0);
-    // A renamed value may match other words: count the frequent ones again.
+    // A renamed value may match other words: count the frequent ones again, and forget the kept queries.
+    this.kept.clear();
     if (this.built) this.buildHotTerms();
+  }
+
+  /** How many queries' counts are kept (kept-counts.ts). */
+  get keptQueries(): number {
+    return this.kept.size;
+  }
+
+  /** Before a batch of changes too large to apply to every kept query one by one. */
+  forgetKeptCounts(): void {
+    this.kept.clear();
   }
 
   /** Adds or replaces an item (a replaced item's old number dies: see doc-store.ts). */
@@ -210,6 +223,7 @@ export class CatalogueIndex {
     } else {
       this.buildHotTerms();
     }
+    this.kept.update(this.store, this.text, this.taxonomy, n, 1, dimensionSizes(this.store, this.taxonomy), stems);
     for (const o of Object.values(this.orders)) o.add(n);
   }
 
@@ -220,6 +234,7 @@ export class CatalogueIndex {
       countDocument(this.base, this.store, n, -1);
       this.updatePairs(n, -1);
       this.hot.update(this.store, this.text, this.taxonomy, n, -1);
+      this.kept.update(this.store, this.text, this.taxonomy, n, -1, dimensionSizes(this.store, this.taxonomy));
     }
     this.store.kill(n);
   }
@@ -266,6 +281,7 @@ export class CatalogueIndex {
       this.taxonomy.bytes() +
       (this.pairs?.bytes() ?? 0) +
       this.hot.bytes() +
+      this.kept.bytes() +
       this.blendOrder.bytes() +
       Object.values(this.orders).reduce((n, o) => n + o.bytes(), 0) +
       this.matchSet.byteLength * (2 + this.termSets.length)
@@ -307,10 +323,23 @@ export class CatalogueIndex {
     // One frequent word, no filters: its facets are kept (hot-terms.ts) and its matches need not be visited.
     const only = resolved.length === 1 && !resolved[0]?.term.prefix && phrases.length === 0 ? resolved[0] : undefined;
     const hot = only && filter.tests.length === 0 ? this.hot.get(only.term.stem) : undefined;
+    // Counts kept for this combination (kept-counts.ts): its matches need not be visited either.
+    const keepKey = hot || phrases.length > 0 ? null : keptKey(resolved, req.filter);
+    let kept = keepKey ? this.kept.get(keepKey) : undefined;
+    if (
+      kept &&
+      (kept.total <= this.options.directLimit || !sameSizes(kept.sizes, dimensionSizes(this.store, this.taxonomy)))
+    ) {
+      // Few enough to list its hits (or a new value since): the pass runs again, and keeps it again if it is large.
+      this.kept.delete(keepKey as string);
+      kept = undefined;
+    }
     let candidates: Uint32Array = this.store.alive;
     const termStats: { resolved: ResolvedTerm; matches: number }[] = [];
     if (hot && only) {
       termStats.push({ resolved: only, matches: hot.total });
+    } else if (kept) {
+      resolved.forEach((r, i) => termStats.push({ resolved: r, matches: kept.termMatches[i] as number }));
     } else if (!textless) {
       candidates = this.matchTerms(resolved, termStats, phrases);
     }
@@ -337,6 +366,9 @@ export class CatalogueIndex {
         counts[single.dim] = this.base[single.dim];
       }
       if (total === 0) relaxations = [{ dim: single.dim, total: this.store.live }];
+    } else if (kept) {
+      total = kept.total;
+      counts = kept.counts;
     } else {
       const sizes = this.headroom(dimensionSizes(this.store, this.taxonomy));
       const result = scan(this.store, candidates, words, filter, sizes, req.withFacets);
@@ -347,6 +379,17 @@ export class CatalogueIndex {
         relaxations = filter.tests
           .map((t, i) => ({ dim: t.dim, total: result.missTotals[i] ?? 0 }))
           .filter((r) => r.total > 0);
+      }
+      if (keepKey && req.withFacets && total > this.options.directLimit) {
+        this.kept.set(keepKey, {
+          stems: resolved.map((r) => [...r.stems]),
+          filter,
+          counts: result.counts,
+          total,
+          missTotals: result.missTotals,
+          termMatches: termStats.map((t) => t.matches),
+          sizes: dimensionSizes(this.store, this.taxonomy),
+        });
       }
     }
 
@@ -360,11 +403,11 @@ export class CatalogueIndex {
       set.fill(0, 0, words);
       for (let i = 0; i < total; i++) setBit(set, hitList[i] as number);
       accept = (doc) => hasBit(set, doc);
-    } else if (only) {
+    } else if (only && filter.tests.length === 0) {
       accept = (doc) => termWeight(only, doc) > 0;
     } else {
       const tests = filter.tests.map((t) => t.test);
-      accept = (doc) => tests.every((t) => t(doc));
+      accept = (doc) => tests.every((t) => t(doc)) && resolved.every((r) => termWeight(r, doc) > 0);
     }
     if (sort === 'RELEVANCE') {
       this.topByScore(termStats, hitList, total, accept, cursor, want, page, scores);
@@ -512,8 +555,13 @@ export class CatalogueIndex {
         const c = cursor.key as number;
         if (score > c || (score === c && store.compareUuidTo(doc, cursor.uuid, 0) >= 0)) return;
       }
+      if (page.length === want) {
+        // Most documents do not enter a full page: rejected before they are remembered.
+        const worst = page[want - 1] as number;
+        const w = scores.get(worst) as number;
+        if (score < w || (score === w && store.compareUuid(doc, worst) <= 0)) return;
+      }
       scores.set(doc, score);
-      if (page.length === want && !before(doc, page[want - 1] as number)) return;
       let at = page.length === want ? want - 1 : page.length;
       while (at > 0 && before(doc, page[at - 1] as number)) at--;
       page.splice(at, 0, doc);
@@ -849,4 +897,17 @@ export class CatalogueIndex {
     }
     this.pairs.add(this.store, doc, delta);
   }
+}
+
+/**
+ * What a query's counts depend on: each word's stems (after prefix expansion
+ * and correction) and the filter. Lists are sorted; null and absent fields
+ * are the same filter.
+ */
+function keptKey(resolved: readonly ResolvedTerm[], filter: FilterSpec | null | undefined): string {
+  const fields = Object.entries(filter ?? {})
+    .filter(([, v]) => v !== null && v !== undefined)
+    .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v])
+    .sort(([a], [b]) => ((a as string) < (b as string) ? -1 : 1));
+  return JSON.stringify([resolved.map((r) => [...r.stems].sort()), fields]);
 }

@@ -110,14 +110,14 @@ function countMask(counts: Int32Array, mask: number, delta: number): void {
   }
 }
 
-/** Adds one document to one dimension's counts. */
-function countInDimension(counts: Counts, store: DocStore, dim: Dimension, doc: number): void {
-  if (dim === 'platforms') countMask(counts.platforms, store.platforms[doc] as number, 1);
+/** Adds (or with `delta` -1 removes) one document to one dimension's counts. */
+export function countInDimension(counts: Counts, store: DocStore, dim: Dimension, doc: number, delta = 1): void {
+  if (dim === 'platforms') countMask(counts.platforms, store.platforms[doc] as number, delta);
   else if (dim === 'tags') {
     const start = store.tagStart[doc] as number;
     const end = start + (store.tagCount[doc] as number);
-    for (let i = start; i < end; i++) (counts.tags[store.tagPool[i] as number] as number)++;
-  } else (counts[dim][columnOf(store, dim)[doc] as number] as number)++;
+    for (let i = start; i < end; i++) (counts.tags[store.tagPool[i] as number] as number) += delta;
+  } else (counts[dim][columnOf(store, dim)[doc] as number] as number) += delta;
 }
 
 // ---------------------------------------------------------------- packed codes
