@@ -27,7 +27,7 @@ import {
 import { DocStore, type SourceDoc, uuidWords } from './doc-store.js';
 import { type Counts, countDocument, dimensionSizes, emptyCounts, PairCounts, scan } from './facet-counter.js';
 import { type CompiledFilter, compileFilter, type FilterSpec } from './filter.js';
-import { bitsetWords, hasBit, setBit } from './growable.js';
+import { bitsetWords, findSorted, hasBit, setBit } from './growable.js';
 import { HOT_MIN, HotTerms } from './hot-terms.js';
 import { KeptCounts, sameSizes } from './kept-counts.js';
 import { type CursorKey, type OrderName, SortedOrder, uuidRanks } from './orders.js';
@@ -37,6 +37,7 @@ import { Taxonomy, type TaxonomySource } from './taxonomy.js';
 import { fold, stemOf, words } from './text.js';
 import { FIELD_TITLE, TextIndex } from './text-index.js';
 import {
+  fieldWeight,
   type HighlightTerm,
   hasPhrase,
   highlightTerm,
@@ -547,8 +548,7 @@ export class CatalogueIndex {
       const d = (scores.get(b) as number) - (scores.get(a) as number);
       return d !== 0 ? d < 0 : store.compareUuid(a, b) > 0;
     };
-    const consider = (doc: number) => {
-      const text = textScore(doc);
+    const consider = (doc: number, text = textScore(doc)) => {
       if (text === 0) return;
       const score = Math.fround(text * (blend[doc] as number));
       if (cursor) {
@@ -568,7 +568,8 @@ export class CatalogueIndex {
       if (page.length > want) page.length = want;
     };
     if (hitList && total <= this.options.directLimit) {
-      for (let i = 0; i < total; i++) consider(hitList[i] as number);
+      const text = directTextScores(termStats, rar, hitList, total);
+      for (let i = 0; i < total; i++) consider(hitList[i] as number, text[i] as number);
       return;
     }
     // No document beats the best text score the words can make × its blend.
@@ -910,4 +911,51 @@ function keptKey(resolved: readonly ResolvedTerm[], filter: FilterSpec | null | 
     .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v])
     .sort(([a], [b]) => ((a as string) < (b as string) ? -1 : 1));
   return JSON.stringify([resolved.map((r) => [...r.stems].sort()), fields]);
+}
+
+/**
+ * textScore of every hit at once (the hits ascending, as a pass lists them):
+ * each source's list is merged with the hits instead of searched once per
+ * hit, unless it is much longer than they are. The same sum in the same
+ * order, so the same scores.
+ */
+function directTextScores(
+  termStats: readonly { resolved: ResolvedTerm }[],
+  rar: readonly number[],
+  hits: Uint32Array,
+  total: number,
+): Float64Array {
+  const sum = new Float64Array(total);
+  const best = new Float64Array(total);
+  termStats.forEach(({ resolved }, t) => {
+    best.fill(0);
+    for (const s of resolved.sources) {
+      const weigh = (k: number, at: number) => {
+        let w = s.weight;
+        if (s.fields) w = fieldWeight(s.fields[at] as number);
+        w *= s.factor;
+        if (w > (best[k] as number)) best[k] = w;
+      };
+      if (s.length > total * 8) {
+        for (let k = 0; k < total; k++) {
+          const at = findSorted(s.docs, s.length, hits[k] as number);
+          if (at >= 0) weigh(k, at);
+        }
+        continue;
+      }
+      let at = 0;
+      for (let k = 0; k < total && at < s.length; k++) {
+        const doc = hits[k] as number;
+        while (at < s.length && (s.docs[at] as number) < doc) at++;
+        if (at < s.length && s.docs[at] === doc) weigh(k, at);
+      }
+    }
+    const r = rar[t] as number;
+    for (let k = 0; k < total; k++) {
+      const w = best[k] as number;
+      // A hit matches every word; a zero (none here) would make the whole score zero, as textScore does.
+      sum[k] = w === 0 || (t > 0 && sum[k] === 0) ? 0 : (sum[k] as number) + r * w;
+    }
+  });
+  return sum;
 }

@@ -84,6 +84,11 @@ export function markTerm(resolved: ResolvedTerm, store: DocStore, out: Uint32Arr
   return n;
 }
 
+/** The weight of a posting: its best field. */
+export function fieldWeight(fields: number): number {
+  return (fields & FIELD_TITLE) !== 0 ? WEIGHT.title : (fields & FIELD_LABEL) !== 0 ? WEIGHT.label : WEIGHT.description;
+}
+
 /** The weight of the best place a term matches one document (0: it does not), looked up per source. */
 export function termWeight(resolved: ResolvedTerm, doc: number): number {
   let best = 0;
@@ -91,10 +96,7 @@ export function termWeight(resolved: ResolvedTerm, doc: number): number {
     const at = findSorted(s.docs, s.length, doc);
     if (at < 0) continue;
     let w = s.weight;
-    if (s.fields) {
-      const f = s.fields[at] as number;
-      w = (f & FIELD_TITLE) !== 0 ? WEIGHT.title : (f & FIELD_LABEL) !== 0 ? WEIGHT.label : WEIGHT.description;
-    }
+    if (s.fields) w = fieldWeight(s.fields[at] as number);
     w *= s.factor;
     if (w > best) best = w;
   }
