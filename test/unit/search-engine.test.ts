@@ -226,6 +226,26 @@ function compare(index: CatalogueIndex, docs: Map<string, SourceDoc>) {
   }
 }
 
+/** Changes (or, three times in ten, removes) the first `changed` items, then adds `added` new ones. */
+function change(index: CatalogueIndex, docs: Map<string, SourceDoc>, changed: number, added: number) {
+  let n = COUNT + docs.size;
+  for (const id of [...docs.keys()].slice(0, changed)) {
+    if (random() < 0.3) {
+      docs.delete(id);
+      index.remove(id);
+    } else {
+      const doc = { ...makeDoc(n++), id };
+      docs.set(id, doc);
+      index.upsert(doc);
+    }
+  }
+  for (let i = 0; i < added; i++) {
+    const doc = makeDoc(n++);
+    docs.set(doc.id, doc);
+    index.upsert(doc);
+  }
+}
+
 describe('the catalogue index', () => {
   it('answers like the brute-force reference: totals, facets, orders', () => {
     const { index, docs } = build();
@@ -234,22 +254,7 @@ describe('the catalogue index', () => {
 
   it('still does after items change, are added and removed', () => {
     const { index, docs } = build();
-    let n = COUNT;
-    for (const id of [...docs.keys()].slice(0, 300)) {
-      if (random() < 0.3) {
-        docs.delete(id);
-        index.remove(id);
-      } else {
-        const changed = { ...makeDoc(n++), id };
-        docs.set(id, changed);
-        index.upsert(changed);
-      }
-    }
-    for (let i = 0; i < 200; i++) {
-      const added = makeDoc(n++);
-      docs.set(added.id, added);
-      index.upsert(added);
-    }
+    change(index, docs, 300, 200);
     compare(index, docs);
   });
 
@@ -258,22 +263,7 @@ describe('the catalogue index', () => {
     compare(index, docs); // asks every case: the large ones are kept
     const kept = index.keptQueries;
     expect(kept).toBeGreaterThanOrEqual(5);
-    let n = COUNT;
-    for (const id of [...docs.keys()].slice(0, 150)) {
-      if (random() < 0.3) {
-        docs.delete(id);
-        index.remove(id);
-      } else {
-        const changed = { ...makeDoc(n++), id };
-        docs.set(id, changed);
-        index.upsert(changed);
-      }
-    }
-    for (let i = 0; i < 100; i++) {
-      const added = makeDoc(n++);
-      docs.set(added.id, added);
-      index.upsert(added);
-    }
+    change(index, docs, 150, 100);
     expect(index.keptQueries).toBe(kept); // adjusted, not forgotten
     // The same answers as counting afresh, to the score (a relevance cursor carries it: each word's rarity).
     const answer = ([q, filter]: [string, FilterSpec]) => {

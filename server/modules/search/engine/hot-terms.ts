@@ -15,10 +15,10 @@ import type { Dimension } from './codes.js';
 import type { DocStore } from './doc-store.js';
 import { type Counts, countDocument, scan } from './facet-counter.js';
 import type { CompiledFilter } from './filter.js';
-import { bitsetWords, findSorted } from './growable.js';
+import { bitsetWords } from './growable.js';
 import type { Taxonomy } from './taxonomy.js';
 import type { TextIndex } from './text-index.js';
-import { markTerm, resolveTerm } from './text-match.js';
+import { markTerm, resolveTerm, stemTester } from './text-match.js';
 
 const NO_FILTER: CompiledFilter = { tests: [], selectedTags: [] };
 
@@ -79,14 +79,9 @@ export class HotTerms {
     stems?: ReadonlySet<string>,
   ): void {
     if (this.terms.size === 0) return;
-    const named = taxonomy.stemsOfDocument(store, doc);
+    const has = stemTester(store, text, taxonomy, doc, stems);
     for (const [stem, hot] of this.terms) {
-      let matches = named.has(stem) || (stems?.has(stem) ?? false);
-      if (!matches && !stems) {
-        const postings = text.postingsOf(stem);
-        matches = postings !== undefined && findSorted(postings.data, postings.length, doc) >= 0;
-      }
-      if (!matches) continue;
+      if (!has(stem)) continue;
       countDocument(hot.counts, store, doc, delta);
       hot.total += delta;
     }

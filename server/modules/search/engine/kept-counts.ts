@@ -25,9 +25,9 @@ import type { Dimension } from './codes.js';
 import type { DocStore } from './doc-store.js';
 import { type Counts, countDocument, countInDimension } from './facet-counter.js';
 import type { CompiledFilter } from './filter.js';
-import { findSorted } from './growable.js';
 import type { Taxonomy } from './taxonomy.js';
 import type { TextIndex } from './text-index.js';
+import { stemTester } from './text-match.js';
 
 /** Combinations kept (each holds one count per facet value: tens of kB with a large tag list). */
 export const MAX_KEPT = 128;
@@ -97,13 +97,7 @@ export class KeptCounts {
     stems?: ReadonlySet<string>,
   ): void {
     if (this.kept.size === 0) return;
-    const named = taxonomy.stemsOfDocument(store, doc);
-    const has = (stem: string) => {
-      if (named.has(stem)) return true;
-      if (stems) return stems.has(stem);
-      const postings = text.postingsOf(stem);
-      return postings !== undefined && findSorted(postings.data, postings.length, doc) >= 0;
-    };
+    const has = stemTester(store, text, taxonomy, doc, stems);
     for (const [key, q] of this.kept) {
       if (!sameSizes(q.sizes, sizes)) {
         this.kept.delete(key);

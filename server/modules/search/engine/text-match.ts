@@ -191,3 +191,25 @@ export function highlight(title: string, terms: readonly HighlightTerm[]): Highl
   if (at < title.length) out.push({ text: title.slice(at), match: false });
   return out;
 }
+
+/**
+ * Whether a document has a stem, in its text or in a category, platform or
+ * tag name: how a change is matched against kept counts (hot-terms.ts,
+ * kept-counts.ts). `stems`: the text stems of a document just added; without
+ * them (a document about to die) its postings are looked up.
+ */
+export function stemTester(
+  store: DocStore,
+  text: TextIndex,
+  taxonomy: Taxonomy,
+  doc: number,
+  stems?: ReadonlySet<string>,
+): (stem: string) => boolean {
+  const named = taxonomy.stemsOfDocument(store, doc);
+  return (stem) => {
+    if (named.has(stem)) return true;
+    if (stems) return stems.has(stem);
+    const postings = text.postingsOf(stem);
+    return postings !== undefined && findSorted(postings.data, postings.length, doc) >= 0;
+  };
+}
