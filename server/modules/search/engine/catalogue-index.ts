@@ -340,7 +340,7 @@ export class CatalogueIndex {
     if (hot && only) {
       termStats.push({ resolved: only, matches: hot.total });
     } else if (kept) {
-      resolved.forEach((r, i) => termStats.push({ resolved: r, matches: kept.termMatches[i] as number }));
+      termStats.push(...resolved.map((r, i) => ({ resolved: r, matches: kept.termMatches[i] as number })));
     } else if (!textless) {
       candidates = this.matchTerms(resolved, termStats, phrases);
     }
