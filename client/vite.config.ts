@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { lowPriorityScripts } from './vite/low-priority-scripts.ts';
 import { routePreloads } from './vite/route-preloads.ts';
 import { splitDocuments } from './vite/split-documents.ts';
 
@@ -57,6 +58,8 @@ const browserApp = defineConfig({
     react(),
     // What a route's page, layout and Apollo need beyond the entry, for the server's modulepreload links.
     routePreloads(path.join(clientRoot, 'src')),
+    // The entry's scripts behind the first paint's HTML, stylesheets and picture (see the file).
+    lowPriorityScripts(),
     // Brotli and gzip twins of every hashed script and stylesheet, made once here instead of on
     // every request; the server picks one by Accept-Encoding (server/http/spa.ts). The HTML pages
     // are left out: the server fills their head per request and compresses it then.

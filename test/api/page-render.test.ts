@@ -73,6 +73,10 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     );
     // A visitor's HTML differs from a member's (who gets the shell): caches must key it by Cookie.
     expect(page.vary).toMatch(/Cookie/i);
+    // The entry's scripts come after the painted page's own needs (client/vite/low-priority-scripts.ts).
+    const entry = page.html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(entry.length).toBeGreaterThan(1);
+    for (const tag of entry) expect(tag).toContain('fetchpriority="low"');
   });
 
   it('renders a browse page with its filters from the URL, published items only', async () => {
