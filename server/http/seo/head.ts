@@ -26,9 +26,9 @@ export interface PageHead {
   /** Absolute URL of the page's social card (server/http/seo/social-image.ts); none on 404 pages. */
   image: string | null;
   /**
-   * The page's largest picture when the server knows it (a video's poster), preloaded. At the
-   * browser's own priority for it (low, for an image not yet in the page): it must be there when
-   * the script shows it, not take bandwidth from that script.
+   * The page's largest picture when the server knows it (a video's poster), preloaded at high
+   * priority: a visitor's page is server-rendered, so the picture is its largest paint, and the
+   * entry's scripts wait at low priority behind it (client/vite/low-priority-scripts.ts).
    */
   preloadImage?: string | null;
   jsonLd: readonly JsonLd[];
@@ -51,7 +51,9 @@ export function renderHead(h: PageHead): string {
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     `<title>${escapeHtml(h.title)}</title>`,
-    h.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(h.preloadImage)}" />` : '',
+    h.preloadImage
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(h.preloadImage)}" />`
+      : '',
     meta('name', 'description', h.description),
     h.noindex ? meta('name', 'robots', 'noindex') : '',
     h.canonical ? `<link rel="canonical" href="${escapeHtml(h.canonical)}" />` : '',
