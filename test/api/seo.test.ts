@@ -219,7 +219,9 @@ describe('asset page head', () => {
     const picture = await item('IMAGE', 'A picture', sizes);
 
     const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)" \/>/g)].map((m) => decode(m[1] as string));
+      [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)" \/>/g)].map((m) =>
+        decode(m[1] as string),
+      );
     const listed = async (id: string) => {
       const res = await t.gql<{ mediaItem: { thumbnailUrl: string | null; thumbnails: { url: string }[] } }>(
         'query($id: ID!) { mediaItem(id: $id) { thumbnailUrl thumbnails { url } } }',

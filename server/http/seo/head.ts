@@ -51,9 +51,7 @@ export function renderHead(h: PageHead): string {
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     `<title>${escapeHtml(h.title)}</title>`,
-    h.preloadImage
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(h.preloadImage)}" />`
-      : '',
+    h.preloadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(h.preloadImage)}" />` : '',
     meta('name', 'description', h.description),
     h.noindex ? meta('name', 'robots', 'noindex') : '',
     h.canonical ? `<link rel="canonical" href="${escapeHtml(h.canonical)}" />` : '',
