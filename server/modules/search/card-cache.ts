@@ -68,7 +68,8 @@ export class CardCache {
   }
 
   /** These items changed: their cards are read again. */
-  drop(ids: Iterable<string>): void {
+  drop(ids: readonly string[]): void {
+    if (ids.length === 0) return;
     this.version++;
     for (const id of ids) {
       this.cards.delete(id);

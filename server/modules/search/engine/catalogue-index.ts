@@ -29,7 +29,7 @@ import { type Counts, countDocument, dimensionSizes, emptyCounts, PairCounts, sc
 import { type CompiledFilter, compileFilter, type FilterSpec } from './filter.js';
 import { bitsetWords, findSorted, hasBit, setBit } from './growable.js';
 import { HOT_MIN, HotTerms } from './hot-terms.js';
-import { KeptCounts, sameSizes } from './kept-counts.js';
+import { KeptCounts } from './kept-counts.js';
 import { type CursorKey, type OrderName, SortedOrder, uuidRanks } from './orders.js';
 import type { ParsedQuery, QueryTerm } from './query.js';
 import { BlendOrder } from './ranking.js';
@@ -224,7 +224,7 @@ export class CatalogueIndex {
     } else {
       this.buildHotTerms();
     }
-    this.kept.update(this.store, this.text, this.taxonomy, n, 1, dimensionSizes(this.store, this.taxonomy), stems);
+    this.kept.update(this.store, this.text, this.taxonomy, n, 1, stems);
     for (const o of Object.values(this.orders)) o.add(n);
   }
 
@@ -235,7 +235,7 @@ export class CatalogueIndex {
       countDocument(this.base, this.store, n, -1);
       this.updatePairs(n, -1);
       this.hot.update(this.store, this.text, this.taxonomy, n, -1);
-      this.kept.update(this.store, this.text, this.taxonomy, n, -1, dimensionSizes(this.store, this.taxonomy));
+      this.kept.update(this.store, this.text, this.taxonomy, n, -1);
     }
     this.store.kill(n);
   }
@@ -327,11 +327,8 @@ export class CatalogueIndex {
     // Counts kept for this combination (kept-counts.ts): its matches need not be visited either.
     const keepKey = hot || phrases.length > 0 ? null : keptKey(resolved, req.filter);
     let kept = keepKey ? this.kept.get(keepKey) : undefined;
-    if (
-      kept &&
-      (kept.total <= this.options.directLimit || !sameSizes(kept.sizes, dimensionSizes(this.store, this.taxonomy)))
-    ) {
-      // Few enough to list its hits (or a new value since): the pass runs again, and keeps it again if it is large.
+    if (kept && kept.total <= this.options.directLimit) {
+      // Few enough now to list its hits: the pass runs again, and keeps it again if it grows.
       this.kept.delete(keepKey as string);
       kept = undefined;
     }

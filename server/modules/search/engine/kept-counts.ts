@@ -23,7 +23,7 @@
  */
 import type { Dimension } from './codes.js';
 import type { DocStore } from './doc-store.js';
-import { type Counts, countDocument, countInDimension } from './facet-counter.js';
+import { type Counts, countDocument, countInDimension, dimensionSizes } from './facet-counter.js';
 import type { CompiledFilter } from './filter.js';
 import type { Taxonomy } from './taxonomy.js';
 import type { TextIndex } from './text-index.js';
@@ -83,20 +83,17 @@ export class KeptCounts {
     return this.kept.size;
   }
 
-  /**
-   * A document was added (its text stems given) or is about to die (`delta`
-   * -1: its postings are looked up). `sizes`: the dimensions' sizes now.
-   */
+  /** A document was added (its text stems given) or is about to die (`delta` -1: its postings are looked up). */
   update(
     store: DocStore,
     text: TextIndex,
     taxonomy: Taxonomy,
     doc: number,
     delta: 1 | -1,
-    sizes: Record<Dimension, number>,
     stems?: ReadonlySet<string>,
   ): void {
     if (this.kept.size === 0) return;
+    const sizes = dimensionSizes(store, taxonomy);
     const has = stemTester(store, text, taxonomy, doc, stems);
     for (const [key, q] of this.kept) {
       if (!sameSizes(q.sizes, sizes)) {
@@ -131,6 +128,6 @@ export class KeptCounts {
   }
 }
 
-export function sameSizes(a: Record<Dimension, number>, b: Record<Dimension, number>): boolean {
+function sameSizes(a: Record<Dimension, number>, b: Record<Dimension, number>): boolean {
   return (Object.keys(b) as Dimension[]).every((d) => a[d] === b[d]);
 }
