@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { SEARCH_INDEX } from '../../server/modules/search/index.js';
 import { type MediaFactory, type MediaSeed, mediaFactory } from '../support/media-factory.js';
+import { settledSearchIndex } from '../support/search-index.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 interface FacetValue {
@@ -622,6 +623,7 @@ describe('statement count', () => {
       tagIds: [tag.neon as string],
       thumbnail: i < 30,
     }));
+    await settledSearchIndex(t);
     // Each page as it is read when none of its cards is kept in memory yet (the search module's card cache).
     const cards = t.server.deps.services.get(SEARCH_INDEX)?.cards;
     for (const first of [24, 96]) {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { SEARCH_INDEX } from '../../server/modules/search/index.js';
 import { type MediaFactory, mediaFactory } from '../support/media-factory.js';
+import { settledSearchIndex } from '../support/search-index.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 interface Edge {
@@ -451,7 +452,7 @@ describe('statement count', () => {
       tagIds: [tag.neon as string],
       thumbnail: i < 30,
     }));
-    await search('sparkle'); // applies the new items first: that request reads them
+    await settledSearchIndex(t);
     t.server.deps.services.get(SEARCH_INDEX)?.cards.clear();
     for (const first of [24, 96]) {
       const res = await t.gql<{ search: SearchPage }>(CARDS, { q: 'sparkle', first });
