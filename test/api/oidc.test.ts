@@ -5,7 +5,7 @@
  * with fetch and a cookie jar, as a browser would, so every hop can be
  * inspected or tampered with.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type MutableRedirectUri, type MutableResponse, type MutableToken, OAuth2Server } from 'oauth2-mock-server';
@@ -640,6 +640,7 @@ describe('configuration', () => {
     JWT_SECRET: 'x'.repeat(32),
     STORAGE_SIGNING_SECRET: 'y'.repeat(32),
   };
+  afterAll(() => rmSync(base.DATA_DIR, { recursive: true, force: true }));
 
   it('stops on a half-configured provider instead of hiding it', () => {
     expect(() => loadConfig({ ...base, AUTH_GOOGLE_CLIENT_ID: 'id' })).toThrow(/AUTH_GOOGLE_CLIENT_SECRET/);

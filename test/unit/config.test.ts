@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
+import { tempDirForTest } from '../support/temp-dir.js';
 
-const tmp = () => mkdtempSync(path.join(tmpdir(), 'framestock-config-'));
+const tmp = () => tempDirForTest('framestock-config-');
 
 describe('config', () => {
   it('boots with no configuration at all (the embedded default)', () => {

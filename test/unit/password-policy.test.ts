@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { ipSubject as ipKey } from '../../server/http/rate-limits.js';
 import { DEFAULT_PASSWORD_POLICY, passwordProblem } from '../../server/modules/accounts/password-policy.js';
 import { approximateLocation, describeDevice } from '../../server/modules/accounts/session-device.js';
+import { tempDirForTest } from '../support/temp-dir.js';
 
 describe('password policy', () => {
   const check = (password: string, email = 'ada.lovelace@example.test') =>
@@ -30,14 +28,14 @@ describe('password policy', () => {
   });
 
   it('takes its minimum from PASSWORD_MIN_LENGTH, 6–64', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'framestock-policy-'));
+    const dir = tempDirForTest('framestock-policy-');
     expect(loadConfig({ DATA_DIR: dir, PASSWORD_MIN_LENGTH: '12' }).auth.passwordMinLength).toBe(12);
     expect(() => loadConfig({ DATA_DIR: dir, PASSWORD_MIN_LENGTH: '5' })).toThrow(/PASSWORD_MIN_LENGTH: must be 6–64/);
     expect(() => loadConfig({ DATA_DIR: dir, PASSWORD_MIN_LENGTH: '65' })).toThrow(/PASSWORD_MIN_LENGTH/);
   });
 
   it('checks the email settings', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'framestock-mail-'));
+    const dir = tempDirForTest('framestock-mail-');
     expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL: must start/);
     expect(() => loadConfig({ DATA_DIR: dir, MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
     expect(loadConfig({ DATA_DIR: dir, SITE_URL: 'https://framestock.example' }).mail.from).toBe(
