@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { lowPriorityScripts } from './vite/low-priority-scripts.ts';
 import { routePreloads } from './vite/route-preloads.ts';
 import { splitDocuments } from './vite/split-documents.ts';
 
@@ -59,7 +58,6 @@ const browserApp = defineConfig({
     // What a route's page, layout and Apollo need beyond the entry, for the server's modulepreload links.
     routePreloads(path.join(clientRoot, 'src')),
     // The entry's scripts behind the first paint's HTML, stylesheets and picture (see the file).
-    lowPriorityScripts(),
     // Brotli and gzip twins of every hashed script and stylesheet, made once here instead of on
     // every request; the server picks one by Accept-Encoding (server/http/spa.ts). The HTML pages
     // are left out: the server fills their head per request and compresses it then.

@@ -24,6 +24,7 @@ import { healthRoutes } from './health.js';
 import { idempotency } from './idempotency.js';
 import { loadPageRenderer } from './page-render.js';
 import { requestScope } from './request-context.js';
+import { BOOT_SCRIPT_SOURCE } from './seo/deferred-entry.js';
 import { seoRoutes } from './seo/sitemap.js';
 import { graphiqlPage, spaRoutes } from './spa.js';
 import { storageRoutes } from './storage-routes.js';
@@ -114,8 +115,10 @@ export async function createHttpApp(
           // Scripts fetch public files too (audio waveform peaks): allow the public bucket's origin.
           'connect-src': ["'self'", ...publicStorageOrigin(deps), ...(stripe ? STRIPE_CSP.connect : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
-          // Card payments: the checkout page loads Stripe.js, which embeds Stripe Checkout in its frames.
-          ...(stripe ? { 'script-src': ["'self'", ...STRIPE_CSP.script], 'frame-src': STRIPE_CSP.frame } : {}),
+          // The one inline script is a rendered page's start of the app, allowed by its hash. Card payments:
+          // the checkout page loads Stripe.js, which embeds Stripe Checkout in its frames.
+          'script-src': ["'self'", BOOT_SCRIPT_SOURCE, ...(stripe ? STRIPE_CSP.script : [])],
+          ...(stripe ? { 'frame-src': STRIPE_CSP.frame } : {}),
           'upgrade-insecure-requests': config.isProd ? [] : null,
         },
       },

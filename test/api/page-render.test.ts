@@ -4,6 +4,7 @@
  * script runs, the answers it carries for hydration, and every case that gets
  * the plain shell instead. Needs `npm run build` (dist/client and dist/ssr).
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,10 +74,32 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     );
     // A visitor's HTML differs from a member's (who gets the shell): caches must key it by Cookie.
     expect(page.vary).toMatch(/Cookie/i);
-    // The entry's scripts come after the painted page's own needs (client/vite/low-priority-scripts.ts).
-    const entry = page.html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(entry.length).toBeGreaterThan(1);
-    for (const tag of entry) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  it('starts the app of a rendered page once it has loaded, by the one inline script the CSP allows', async () => {
+    const res = await fetch(`${t.server.url}/public/browse`);
+    const html = await res.text();
+    // Nothing in the head fetches the app: the stylesheets and the pictures of the painted page go first.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(head).toMatch(/<link rel="stylesheet"/);
+    const data = /<script type="application\/json" id="app-entry">([^<]*)<\/script><script>([^<]*)<\/script>/.exec(
+      html,
+    );
+    const start = JSON.parse(data?.[1] ?? '{}') as { entries?: string[]; preload?: string[] };
+    expect(start.entries).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/)]);
+    // The entry's own modules, and the route's screen (the browse page's chunk).
+    expect(start.preload).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/)]));
+    expect(start.preload).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/BrowsePage-[\w-]+\.js$/)]));
+    // Allowed by its hash, and no inline script besides it is.
+    const hash = `'sha256-${createHash('sha256')
+      .update(data?.[2] ?? '')
+      .digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toEqual(["'self'", hash]);
+    for (const script of html.match(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g) ?? []) {
+      expect(script).toBe('<script>');
+    }
   });
 
   it('renders a browse page with its filters from the URL, published items only', async () => {
@@ -111,6 +134,11 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<div id="root"></div>');
     expect(page.answers).toBeUndefined();
+    // The app is all the shell shows: its entry is named in the head, to download at once.
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/main-[\w-]+\.js"><\/script>/);
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/react-[\w-]+\.js">/);
+    expect(page.html).not.toContain('id="app-entry"');
   });
 
   it('sends the shell for routes it does not render, and for pages that do not exist', async () => {

@@ -66,7 +66,9 @@ describe.skipIf(skip)('server-rendered pages in the browser', () => {
     const errors = watchPageErrors(page);
     const operations = operationsOf(page);
     await page.goto('/public/browse');
-    // Hydrated: React owns the page once the header's menu button answers a tap.
+    // The app starts after the first paint (server/http/seo/deferred-entry.ts); hydrated, React owns
+    // the page: the header's menu button answers a tap.
+    await waitForHydration(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.tap();
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');

@@ -6,6 +6,7 @@
 import { SITE_NAME } from '../../../client/src/routeTable.js';
 import { SERVER_ANSWERS_ID } from '../../../client/src/serverRendering.js';
 import type { RenderedPage } from '../page-render.js';
+import { deferredEntryTags, takeEntryModules } from './deferred-entry.js';
 import { type JsonLd, jsonLdScript, scriptJson } from './json-ld.js';
 
 /** Used where a page has nothing more specific to say (kept in step with client/index.html). */
@@ -28,7 +29,7 @@ export interface PageHead {
   /**
    * The page's largest picture when the server knows it (a video's poster), preloaded at high
    * priority: a visitor's page is server-rendered, so the picture is its largest paint, and the
-   * entry's scripts wait at low priority behind it (client/vite/low-priority-scripts.ts).
+   * app's scripts start once the page has loaded (./deferred-entry.ts).
    */
   preloadImage?: string | null;
   jsonLd: readonly JsonLd[];
@@ -85,7 +86,8 @@ const ROOT = '<div id="root"></div>';
  * string concatenation. `links` (the route's preloads, ../route-preloads.ts)
  * go last in the head, after the entry's own, which should download first.
  * `page`, a server-rendered page (../page-render.ts), fills the root element
- * and leaves its answers beside it as JSON.
+ * and leaves its answers beside it as JSON; its app then starts once it has
+ * loaded (./deferred-entry.ts).
  */
 export function compileShell(template: string): (head: PageHead, links?: string, page?: RenderedPage) => string {
   const stripped = template.replace(OWNED_TAGS, '');
@@ -98,10 +100,17 @@ export function compileShell(template: string): (head: PageHead, links?: string,
   const middle = stripped.slice(at, end).replace(TITLE, '');
   const body = stripped.slice(end, root);
   const after = stripped.slice(root + ROOT.length);
+  const withLinks = (links: string) => (links.trim() ? `  ${links.trim()}\n  ` : '');
+  // A rendered page starts the app once it has loaded: its entry and module preloads move to the body's end.
+  const entry = takeEntryModules(middle);
   return (head, links = '', page) => {
-    const rendered = page
-      ? `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptJson(page.answers)}</script>`
-      : ROOT;
-    return `${before}${renderHead(head)}${middle}${links && `  ${links}\n  `}${body}${rendered}${after}`;
+    if (!page) return `${before}${renderHead(head)}${middle}${withLinks(links)}${body}${ROOT}${after}`;
+    const route = takeEntryModules(links);
+    const start = deferredEntryTags({
+      entries: entry.modules.entries,
+      preloads: [...entry.modules.preloads, ...route.modules.preloads],
+    });
+    const answers = `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptJson(page.answers)}</script>`;
+    return `${before}${renderHead(head)}${entry.rest}${withLinks(route.rest)}${body}<div id="root">${page.html}</div>${answers}${start}${after}`;
   };
 }
