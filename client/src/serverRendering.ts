@@ -5,3 +5,12 @@
 
 /** The id of the page's `<script type="application/json">` holding its query answers (lib/serverAnswers.ts). */
 export const SERVER_ANSWERS_ID = 'server-answers';
+
+/** The Web Lock that serialises session refreshes across tabs: the refresh token is single-use (lib/session.ts). */
+export const REFRESH_LOCK = 'framestock:refresh-session';
+
+/**
+ * The window property where the app shell's early session restore leaves its request
+ * (server/http/early-restore.ts), for lib/auth.tsx to take instead of sending its own.
+ */
+export const EARLY_RESTORE_PROPERTY = '__framestockRestore';

@@ -20,6 +20,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, ErrorCode } from '../graphql/errors.js';
 import { createApolloServer } from '../graphql/server.js';
 import { attachSubscriptions } from '../graphql/subscriptions.js';
 import type { ModuleSet } from '../module.js';
+import { EARLY_RESTORE_SCRIPT_SOURCE } from './early-restore.js';
 import { healthRoutes } from './health.js';
 import { idempotency } from './idempotency.js';
 import { loadPageRenderer } from './page-render.js';
@@ -115,9 +116,15 @@ export async function createHttpApp(
           // Scripts fetch public files too (audio waveform peaks): allow the public bucket's origin.
           'connect-src': ["'self'", ...publicStorageOrigin(deps), ...(stripe ? STRIPE_CSP.connect : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
-          // The one inline script is a rendered page's start of the app, allowed by its hash. Card payments:
-          // the checkout page loads Stripe.js, which embeds Stripe Checkout in its frames.
-          'script-src': ["'self'", BOOT_SCRIPT_SOURCE, ...(stripe ? STRIPE_CSP.script : [])],
+          // Two inline scripts, allowed by their hashes: a rendered page's start of the app and the shell's
+          // early session restore. Card payments: the checkout page loads Stripe.js, which embeds Stripe
+          // Checkout in its frames.
+          'script-src': [
+            "'self'",
+            BOOT_SCRIPT_SOURCE,
+            EARLY_RESTORE_SCRIPT_SOURCE,
+            ...(stripe ? STRIPE_CSP.script : []),
+          ],
           ...(stripe ? { 'frame-src': STRIPE_CSP.frame } : {}),
           'upgrade-insecure-requests': config.isProd ? [] : null,
         },

@@ -12,6 +12,7 @@ import { type RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { matchRoute } from '../../client/src/routeTable.js';
 import type { AppDeps } from '../graphql/context.js';
+import { EARLY_RESTORE_TAG } from './early-restore.js';
 import type { PageRenderer } from './page-render.js';
 import { namedOnlyWithSession, routePreloadTags } from './route-preloads.js';
 import { compileShell } from './seo/head.js';
@@ -64,14 +65,15 @@ export function spaRoutes(
     const match = matchRoute(req.path);
     const origin = siteOrigin(deps.config, req);
     const { status, head } = await pageMeta(deps, pages, origin, match);
-    const links = status === 200 ? preloadTags(match?.route, hasSessionHint(req)) : '';
+    const signedIn = hasSessionHint(req);
+    const links = status === 200 ? preloadTags(match?.route, signedIn) : '';
     if (match && (namedOnlyWithSession(match.route) || renderer?.rendersRoute(match.route.id))) res.vary('Cookie');
     const page = status === 200 && match ? await renderer?.render(req, res, match.route.id, origin) : undefined;
     res
       .status(status)
       .type('html')
       .set('Cache-Control', 'no-cache')
-      .send(renderShell(head, links, page));
+      .send(renderShell(head, links, page, !page && signedIn ? EARLY_RESTORE_TAG : ''));
   });
   return router;
 }

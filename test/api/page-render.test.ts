@@ -91,15 +91,14 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     // The entry's own modules, and the route's screen (the browse page's chunk).
     expect(start.preload).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/)]));
     expect(start.preload).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/BrowsePage-[\w-]+\.js$/)]));
-    // Allowed by its hash, and no inline script besides it is.
+    // Allowed by its hash (as the shell's early restore is, server/http/early-restore.ts); no other script
+    // is inline, and every other script the page names is JSON.
     const hash = `'sha256-${createHash('sha256')
       .update(data?.[2] ?? '')
       .digest('base64')}'`;
     const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
-    expect(scriptSrc.split(' ')).toEqual(["'self'", hash]);
-    for (const script of html.match(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g) ?? []) {
-      expect(script).toBe('<script>');
-    }
+    expect(scriptSrc.split(' ')).toContain(hash);
+    expect(html.match(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g)).toEqual(['<script>']);
   });
 
   it('renders a browse page with its filters from the URL, published items only', async () => {

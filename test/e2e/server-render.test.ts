@@ -7,7 +7,13 @@
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, skipWithoutChromium, waitForHydration, watchPageErrors } from '../support/browser.js';
+import {
+  graphqlOperationsOf,
+  launchBrowser,
+  skipWithoutChromium,
+  waitForHydration,
+  watchPageErrors,
+} from '../support/browser.js';
 import { mediaFactory } from '../support/media-factory.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -38,16 +44,6 @@ afterAll(async () => {
   await t?.stop();
 });
 
-/** GraphQL operations a page sends, by name. */
-function operationsOf(page: import('playwright-core').Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    names.push((request.postDataJSON() as { operationName?: string }).operationName ?? '?');
-  });
-  return names;
-}
-
 describe.skipIf(skip)('server-rendered pages in the browser', () => {
   it('shows the catalogue without JavaScript', async () => {
     const context = await browser.newContext({ ...PHONE, baseURL: t.server.url, javaScriptEnabled: false });
@@ -64,7 +60,7 @@ describe.skipIf(skip)('server-rendered pages in the browser', () => {
     const context = await browser.newContext({ ...PHONE, baseURL: t.server.url });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    const operations = operationsOf(page);
+    const operations = graphqlOperationsOf(page);
     await page.goto('/public/browse');
     // The app starts after the first paint (server/http/seo/deferred-entry.ts); hydrated, React owns
     // the page: the header's menu button answers a tap.
@@ -118,7 +114,7 @@ describe.skipIf(skip)('server-rendered pages in the browser', () => {
     const context = await browser.newContext({ ...PHONE, baseURL: t.server.url });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    const operations = operationsOf(page);
+    const operations = graphqlOperationsOf(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => {

@@ -70,3 +70,13 @@ export async function waitForHydration(page: Page): Promise<void> {
     { timeout: 15_000 },
   );
 }
+
+/** The names of the GraphQL operations a page sends from now on, in order (a live list). */
+export function graphqlOperationsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    names.push((request.postDataJSON() as { operationName?: string }).operationName ?? '?');
+  });
+  return names;
+}

@@ -34,6 +34,7 @@ import {
 import {
   MeDocument,
   RefreshSessionDocument,
+  type RefreshSessionMutation,
   type SessionUserFragment,
   SignInDocument,
   type SignInErrorCode,
@@ -41,9 +42,10 @@ import {
   type SignInWithEmailLinkErrorCode,
   SignOutDocument,
 } from '../graphql/generated/graphql';
+import { EARLY_RESTORE_PROPERTY } from '../serverRendering';
 import { clearApolloStore } from './apolloLoader';
 import { type FormError, fromPayload, toFormErrors } from './errors';
-import { graphqlRequest } from './graphqlRequest';
+import { graphqlRequest, readGraphQLResponse } from './graphqlRequest';
 import {
   AUTH_TIMING,
   clearAccessToken,
@@ -136,18 +138,39 @@ function hasSessionHint(): boolean {
   return typeof document !== 'undefined' && SESSION_HINT.test(document.cookie);
 }
 
+/**
+ * The refreshSession the app shell sent before the app ran (server/http/early-restore.ts), taken
+ * once: the start-up restore reads its answer instead of asking again.
+ */
+function takeEarlyRestore(): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const slots = window as unknown as Record<string, Promise<Response> | undefined>;
+  const request = slots[EARLY_RESTORE_PROPERTY];
+  delete slots[EARLY_RESTORE_PROPERTY];
+  return request;
+}
+
+/** The refreshSession answer: the shell's early one, or one asked for now under the cross-tab lock. */
+async function refreshSessionPayload(): Promise<RefreshSessionMutation['refreshSession'] | undefined> {
+  // A network failure of the early request (no answer) is asked again, as graphqlRequest retries one.
+  const early = await takeEarlyRestore()?.catch(() => undefined);
+  if (early) return (await readGraphQLResponse<RefreshSessionMutation>(early)).refreshSession;
+  return withRefreshLock(async () => (await graphqlRequest(RefreshSessionDocument)).refreshSession);
+}
+
 /** One refreshSession exchange at a time, in this tab and across tabs (the refresh token is single-use). */
 let refreshInflight: Promise<RefreshOutcome> | null = null;
 function exchangeRefreshCookie(): Promise<RefreshOutcome> {
   if (!hasSessionHint()) return Promise.resolve({ code: 'USER_TOKEN_EXPIRED' });
-  refreshInflight ??= withRefreshLock(async (): Promise<RefreshOutcome> => {
-    const payload = (await graphqlRequest(RefreshSessionDocument)).refreshSession;
-    if (!payload) return { code: 'USER_TOKEN_EXPIRED' };
-    const user = acceptSession(payload);
-    return user ? { user } : { code: payload.errors[0]?.code ?? 'USER_TOKEN_EXPIRED' };
-  }).finally(() => {
-    refreshInflight = null;
-  });
+  refreshInflight ??= refreshSessionPayload()
+    .then((payload): RefreshOutcome => {
+      if (!payload) return { code: 'USER_TOKEN_EXPIRED' };
+      const user = acceptSession(payload);
+      return user ? { user } : { code: payload.errors[0]?.code ?? 'USER_TOKEN_EXPIRED' };
+    })
+    .finally(() => {
+      refreshInflight = null;
+    });
   return refreshInflight;
 }
 

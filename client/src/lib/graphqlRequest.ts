@@ -77,6 +77,14 @@ export async function graphqlRequest<TData, TVariables>(
     keepalive: options.keepalive,
     signal: options.signal,
   });
+  return readGraphQLResponse<TData>(response);
+}
+
+/**
+ * The data of a GraphQL answer, or its failure as graphqlRequest reports it; also for a request
+ * the page sent before the app ran (./auth.tsx, server/http/early-restore.ts).
+ */
+export async function readGraphQLResponse<TData>(response: Response): Promise<TData> {
   const bodyText = await response.text();
   let result: GraphQLResult<TData> | undefined;
   try {

@@ -6,6 +6,8 @@
  * importing React code.
  */
 
+import { REFRESH_LOCK } from '../serverRendering';
+
 /** Auth timing (spec §4, §9). */
 export const AUTH_TIMING = {
   /** Refresh the access token this long before it expires. */
@@ -49,9 +51,6 @@ let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refresher: (() => Promise<boolean>) | null = null;
 let inflight: Promise<boolean> | null = null;
 const endedListeners = new Set<(reason: SessionEndReason) => void>();
-
-/** Name of the Web Lock that serialises refreshes across tabs (the refresh token is single-use). */
-export const REFRESH_LOCK = 'framestock:refresh-session';
 
 /**
  * Runs `fn` while holding the cross-tab refresh lock, so two tabs never spend

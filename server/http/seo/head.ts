@@ -87,9 +87,12 @@ const ROOT = '<div id="root"></div>';
  * go last in the head, after the entry's own, which should download first.
  * `page`, a server-rendered page (../page-render.ts), fills the root element
  * and leaves its answers beside it as JSON; its app then starts once it has
- * loaded (./deferred-entry.ts).
+ * painted (./deferred-entry.ts). `first` goes at the top of a shell's head,
+ * before anything it fetches (../early-restore.ts).
  */
-export function compileShell(template: string): (head: PageHead, links?: string, page?: RenderedPage) => string {
+export function compileShell(
+  template: string,
+): (head: PageHead, links?: string, page?: RenderedPage, first?: string) => string {
   const stripped = template.replace(OWNED_TAGS, '');
   const at = stripped.search(TITLE);
   const end = stripped.indexOf('</head>');
@@ -103,8 +106,8 @@ export function compileShell(template: string): (head: PageHead, links?: string,
   const withLinks = (links: string) => (links.trim() ? `  ${links.trim()}\n  ` : '');
   // A rendered page starts the app once it has loaded: its entry and module preloads move to the body's end.
   const entry = takeEntryModules(middle);
-  return (head, links = '', page) => {
-    if (!page) return `${before}${renderHead(head)}${middle}${withLinks(links)}${body}${ROOT}${after}`;
+  return (head, links = '', page, first = '') => {
+    if (!page) return `${before}${first}${renderHead(head)}${middle}${withLinks(links)}${body}${ROOT}${after}`;
     const route = takeEntryModules(links);
     const start = deferredEntryTags({
       entries: entry.modules.entries,
