@@ -57,7 +57,6 @@ const browserApp = defineConfig({
     react(),
     // What a route's page, layout and Apollo need beyond the entry, for the server's modulepreload links.
     routePreloads(path.join(clientRoot, 'src')),
-    // The entry's scripts behind the first paint's HTML, stylesheets and picture (see the file).
     // Brotli and gzip twins of every hashed script and stylesheet, made once here instead of on
     // every request; the server picks one by Accept-Encoding (server/http/spa.ts). The HTML pages
     // are left out: the server fills their head per request and compresses it then.
