@@ -88,9 +88,19 @@ export async function startHttp2Proxy(target) {
     stream.on('error', () => request.destroy());
     stream.pipe(request);
   });
+  // A browser keeps its connection open; closing waits for none of them.
+  const sessions = new Set();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `https://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        for (const session of sessions) session.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

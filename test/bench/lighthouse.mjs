@@ -247,8 +247,8 @@ export async function mobileLighthouseRows(server, row) {
       }
     }
   } finally {
-    if (!proxy.skip) await proxy.close();
     lh.chrome.kill();
+    if (!proxy.skip) await proxy.close();
   }
 }
 
