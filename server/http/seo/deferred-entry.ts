@@ -65,7 +65,7 @@ export function takeEntryModules(html: string): { rest: string; modules: EntryMo
   return { rest, modules };
 }
 
-/** The end-of-body tags that start the app once the page has loaded. */
+/** The end-of-body tags that start the app once the page has painted. */
 export function deferredEntryTags(modules: EntryModules): string {
   if (modules.entries.length === 0) return '';
   const data = scriptJson({ entries: modules.entries, preload: [...new Set(modules.preloads)] });

@@ -29,7 +29,7 @@ export interface PageHead {
   /**
    * The page's largest picture when the server knows it (a video's poster), preloaded at high
    * priority: a visitor's page is server-rendered, so the picture is its largest paint, and the
-   * app's scripts start once the page has loaded (./deferred-entry.ts).
+   * app's scripts start once the page has painted (./deferred-entry.ts).
    */
   preloadImage?: string | null;
   jsonLd: readonly JsonLd[];
@@ -104,7 +104,7 @@ export function compileShell(
   const body = stripped.slice(end, root);
   const after = stripped.slice(root + ROOT.length);
   const withLinks = (links: string) => (links.trim() ? `  ${links.trim()}\n  ` : '');
-  // A rendered page starts the app once it has loaded: its entry and module preloads move to the body's end.
+  // A rendered page starts the app once it has painted: its entry and module preloads move to the body's end.
   const entry = takeEntryModules(middle);
   return (head, links = '', page, first = '') => {
     if (!page) return `${before}${first}${renderHead(head)}${middle}${withLinks(links)}${body}${ROOT}${after}`;
