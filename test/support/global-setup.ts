@@ -19,6 +19,8 @@ declare module 'vitest' {
     pgAdminUrl: string;
     /** Name of the migrated template database to clone. */
     pgTemplate: string;
+    /** A directory for files tests make (./media-fixtures.ts), removed when the run ends. */
+    testFilesDir: string;
   }
 }
 
@@ -69,8 +71,13 @@ export default async function setup(project: TestProject) {
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);
+  // Removed here, at the end of the run: a worker runs many files in one module graph (isolate: false),
+  // so a per-file hook in a shared support module would run for its first file only.
+  const files = mkdtempSync(path.join(tmpdir(), 'framestock-test-files-'));
+  project.provide('testFilesDir', files);
 
   return async () => {
+    rmSync(files, { recursive: true, force: true });
     await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`).catch(() => undefined);
     await admin.end();
     await embedded?.stop();

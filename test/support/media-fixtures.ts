@@ -8,17 +8,16 @@
  *   const track = await makeAudio({ seconds: 3, format: 'mp3', bpm: 120 });
  *   const junk = await makeTextFile('clip.mp4');
  *
- * Each returns the absolute path of a new file in `fixtureDir()`: one
- * temporary directory per test file, removed after the file's tests.
+ * Each returns the absolute path of a new file in `fixtureDir()`, a
+ * directory of the run's that the global setup removes when the run ends.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import { type MediaTools, mediaTools } from '../../server/media/tools.js';
 
 const exec = promisify(execFile);
@@ -32,15 +31,9 @@ export const fixtureTools: MediaTools = mediaTools({
 let dir: string | undefined;
 let counter = 0;
 
-// Vitest evaluates this module once per test file: each file's fixtures go when the file is done.
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-});
-
-/** The directory fixtures are written to (created on first use, removed after the test file). */
+/** The directory fixtures are written to: this worker's, in the run's files directory (./global-setup.ts). */
 export function fixtureDir(): string {
-  dir ??= mkdtempSync(path.join(tmpdir(), 'framestock-fixtures-'));
+  dir ??= mkdtempSync(path.join(inject('testFilesDir'), 'fixtures-'));
   return dir;
 }
 
