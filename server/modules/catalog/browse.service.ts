@@ -380,16 +380,12 @@ export interface CardRows {
 export async function publishedCardRows(ctx: Context, ids: readonly string[]): Promise<CardRows[]> {
   const rows = await publishedRows(ctx, ids);
   const found = rows.map((r) => r.id);
+  // One statement each: the request's loaders batch the loads.
   const [files, platforms] = await Promise.all([
-    filesByMedia(ctx).loadMany(found),
-    platformsByMedia(ctx).loadMany(found),
+    Promise.all(found.map((id) => filesByMedia(ctx).load(id))),
+    Promise.all(found.map((id) => platformsByMedia(ctx).load(id))),
   ]);
-  return rows.map((row, i) => ({ row, files: loaded(files[i]), platforms: loaded(platforms[i]) }));
-}
-
-function loaded<V>(value: V[] | null | Error | undefined): V[] {
-  if (value instanceof Error) throw value;
-  return value ?? [];
+  return rows.map((row, i) => ({ row, files: files[i] ?? [], platforms: platforms[i] ?? [] }));
 }
 
 /** Card rows as the request's Media (in the order given), their loaders primed so the card's fields read nothing. */
