@@ -28,6 +28,7 @@ import { PageLoading } from './components/PageLoading';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { loadApolloClient } from './lib/apolloLoader';
 import { loadChunk } from './lib/chunkReload';
+import { ReplayHeldTap } from './lib/heldTap';
 import { AppScrollRestoration } from './lib/hydrationScroll';
 import { useDocumentTitle } from './lib/title';
 import { useSocialSignInReturn } from './lib/useSocialSignInReturn';
@@ -164,6 +165,7 @@ function Root() {
     <>
       <Outlet />
       <AppScrollRestoration />
+      <ReplayHeldTap />
     </>
   );
 }

@@ -14,3 +14,9 @@ export const REFRESH_LOCK = 'framestock:refresh-session';
  * (server/http/early-restore.ts), for lib/auth.tsx to take instead of sending its own.
  */
 export const EARLY_RESTORE_PROPERTY = '__framestockRestore';
+
+/**
+ * The window property where a server-rendered page's boot script (server/http/seo/deferred-entry.ts)
+ * offers the last button tapped before the app had hydrated, for lib/heldTap.ts to answer.
+ */
+export const HELD_TAP_PROPERTY = '__framestockHeldTap';

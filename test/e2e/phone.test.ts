@@ -6,8 +6,9 @@
  * - the video card most in view plays its muted loop, one at a time, and
  *   stops when scrolled away;
  * - with reduced motion nothing plays until its play control is tapped;
- * - an audio card plays by tap, and its play button (and the audio page's)
- *   is a thumb-sized target (≥ 44 px);
+ * - an audio card plays by tap, even one made before the app hydrated the
+ *   server's page, and its play button (and the audio page's) is a
+ *   thumb-sized target (≥ 44 px);
  * - card pictures come as srcset with sizes, width and height; the first
  *   loads at once with high priority, the rest lazily;
  * - the landing and members pages load without any Intl call: a page's
@@ -194,14 +195,26 @@ describe.skipIf(skip)('on a phone', () => {
     }
   });
 
-  it('plays an audio card by tap, from a thumb-sized button', async () => {
+  it('plays an audio card tapped before the app has hydrated, from a thumb-sized button', async () => {
     const { context, page } = await phone();
     try {
+      // The app's entry is held until the tap is made: the server's page alone has the button.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
       await page.goto('/public/audio');
       const play = page.getByRole('button', { name: `Play ${seeded.track.title}` });
       await expectThumbSized(play);
       await play.tap();
+      release();
+      // The page's boot script held the tap; the hydrated app answers it (client/src/lib/heldTap.tsx).
       const audio = page.locator('[data-testid="audio-preview"]');
+      await audio.waitFor({ state: 'attached', timeout: 15_000 });
       await expect
         .poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0), { timeout: 15_000 })
         .toBe(true);

@@ -27,6 +27,7 @@
  * allows it by its hash (../app.ts) and still refuses any other inline script.
  */
 import { createHash } from 'node:crypto';
+import { HELD_TAP_PROPERTY } from '../../../client/src/serverRendering.js';
 import { scriptJson } from './json-ld.js';
 
 /** The longest the app waits for the first frame before starting. */
@@ -35,7 +36,15 @@ const START_WAIT_MS = 3000;
 /** Id of the `<script type="application/json">` naming the entry and the modules to preload. */
 const DATA_ID = 'app-entry';
 
-const BOOT_SCRIPT = `(()=>{const d=JSON.parse(document.getElementById("${DATA_ID}").textContent);let started=false;const start=()=>{if(started)return;started=true;for(const href of d.preload){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;document.head.append(l)}for(const entry of d.entries)import(entry)};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,${START_WAIT_MS})})()`;
+/**
+ * Until the app has hydrated, a tap on one of the page's buttons (type=button: it has no
+ * action of its own) reaches no handler. The script holds the last such tap and offers it
+ * under HELD_TAP_PROPERTY; the hydrated app takes it and answers it (client/src/lib/heldTap.ts),
+ * so a play button tapped on a slow phone still plays.
+ */
+const HOLD_TAPS = `const root=document.getElementById("root");let held=null;const hold=e=>{const b=e.target instanceof Element?e.target.closest("button[type=button]"):null;if(!b||!root.contains(b))return;e.stopImmediatePropagation();held=b};document.addEventListener("click",hold,true);window[${JSON.stringify(HELD_TAP_PROPERTY)}]=()=>{document.removeEventListener("click",hold,true);const b=held;held=null;return b};`;
+
+const BOOT_SCRIPT = `(()=>{${HOLD_TAPS}const d=JSON.parse(document.getElementById("${DATA_ID}").textContent);let started=false;const start=()=>{if(started)return;started=true;for(const href of d.preload){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;document.head.append(l)}for(const entry of d.entries)import(entry)};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,${START_WAIT_MS})})()`;
 
 /** The CSP source that allows the boot script, and no other inline script. */
 export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
