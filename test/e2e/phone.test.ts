@@ -25,7 +25,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDef, routeTable } from '../../client/src/routeTable.js';
 import { Role } from '../../server/graphql/auth.js';
-import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
+import { holdAppEntry, launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
 import { mediaFactory, type SeededMedia } from '../support/media-factory.js';
 import { makeAudio, makeVideo } from '../support/media-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -199,14 +199,7 @@ describe.skipIf(skip)('on a phone', () => {
     const { context, page } = await phone();
     try {
       // The app's entry is held until the tap is made: the server's page alone has the button.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdAppEntry(page);
       await page.goto('/public/audio');
       const play = page.getByRole('button', { name: `Play ${seeded.track.title}` });
       await expectThumbSized(play);

@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   graphqlOperationsOf,
+  holdAppEntry,
   launchBrowser,
   skipWithoutChromium,
   waitForHydration,
@@ -89,14 +90,7 @@ describe.skipIf(skip)('server-rendered pages in the browser', () => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     // The app's script arrives late, as on a slow phone: the reader scrolls the server's HTML meanwhile.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto('/public/browse', { waitUntil: 'commit' });
     await page.locator('.media-card').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 400));

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  APP_ENTRY,
   graphqlOperationsOf,
   launchBrowser,
   signInThroughForm,
@@ -50,7 +51,7 @@ describe.skipIf(skip)('restoring a session on a page load', () => {
       if (request.url().endsWith('/graphql') && request.postData()?.includes('"RefreshSession"')) sent();
     });
     let sentWhileHeld = false;
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await page.route(APP_ENTRY, async (route) => {
       sentWhileHeld = await Promise.race([
         exchangeSent.then(() => true),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),

@@ -71,6 +71,25 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** The built app's entry script (Vite names it main-<hash>.js). */
+export const APP_ENTRY = /\/assets\/main-[\w-]+\.js$/;
+
+/**
+ * Holds the app's entry script back, as a slow phone's network would, until the returned
+ * function is called: meanwhile a server-rendered page is the server's HTML alone.
+ */
+export async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The names of the GraphQL operations a page sends from now on, in order (a live list). */
 export function graphqlOperationsOf(page: Page): string[] {
   const names: string[] = [];
