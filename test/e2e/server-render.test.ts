@@ -85,6 +85,37 @@ describe.skipIf(skip)('server-rendered pages in the browser', () => {
     await context.close();
   });
 
+  it('keeps what a visitor typed and chose before the page hydrated, and searches from the server’s page', async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL: t.server.url });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const release = await holdAppEntry(page);
+    await page.goto('/public/browse');
+    // The server's page alone: an order is picked and words are typed before the app runs.
+    await page.getByLabel('Sort by').selectOption({ label: 'Title A–Z' });
+    await page.getByRole('combobox', { name: 'Search media' }).fill('glitch');
+    release();
+    await waitForHydration(page);
+    // The app takes both as if made now (lib/useChangeMadeBeforeHydration.ts): the list follows them.
+    await expect.poll(() => new URL(page.url()).searchParams.get('query')).toBe('glitch');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('title');
+    await expect
+      .poll(() => page.locator('.media-card__title').allTextContents())
+      .toEqual(['Glitch 1', 'Glitch 2', 'Glitch 3', 'Glitch 4', 'Glitch 5', 'Glitch 6']);
+    expect(await page.getByRole('combobox', { name: 'Search media' }).inputValue()).toBe('glitch');
+    expect(errors()).toEqual([]);
+
+    // Sent before the app runs, a search is the form's own GET, and the server renders its results.
+    const early = await context.newPage();
+    await holdAppEntry(early);
+    await early.goto('/');
+    await early.getByRole('combobox', { name: 'Search media' }).fill('sunrise');
+    await early.getByRole('combobox', { name: 'Search media' }).press('Enter');
+    await early.waitForURL(/\/public\/browse\?query=sunrise$/);
+    await expect.poll(() => early.locator('.media-card').count()).toBe(1);
+    await context.close();
+  });
+
   it('leaves a reader where they scrolled the server’s page while it hydrates', async () => {
     const context = await browser.newContext({ ...PHONE, baseURL: t.server.url });
     const page = await context.newPage();

@@ -15,6 +15,7 @@ import '../styles/search.css';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../graphql/generated/graphql';
+import { useChangeMadeBeforeHydration } from '../lib/useChangeMadeBeforeHydration';
 import { useDebounced } from '../lib/useDebounced';
 import { useFetchQuery } from '../lib/useFetchQuery';
 
@@ -57,6 +58,11 @@ export function SearchBox({ area }: { area: 'public' | 'members' | 'admin' }) {
     setShownFor(urlQuery);
     if (document.activeElement !== inputRef.current) setText(urlQuery);
   }
+
+  useChangeMadeBeforeHydration(inputRef, text, (typedEarly) => {
+    setText(typedEarly);
+    setOpen(document.activeElement === inputRef.current);
+  });
 
   const typed = useDebounced(text.trim(), TYPING_PAUSE_MS);
   const letters = typed.replace(/[^\p{L}\p{N}]/gu, '').length;
@@ -126,7 +132,8 @@ export function SearchBox({ area }: { area: 'public' | 'members' | 'admin' }) {
 
   return (
     <search className="search-box">
-      <form className="search-box__form" onSubmit={submit}>
+      {/* Action and name make a search sent before the app has hydrated the page (or without it) the same GET. */}
+      <form className="search-box__form" action={target} onSubmit={submit}>
         <label htmlFor={`${listId}-input`} className="visually-hidden">
           Search media
         </label>
@@ -135,6 +142,7 @@ export function SearchBox({ area }: { area: 'public' | 'members' | 'admin' }) {
           id={`${listId}-input`}
           className="search-box__input"
           type="search"
+          name="query"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
