@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/graphql/auth.js';
 import { axeViolations } from '../support/axe.js';
-import { launchBrowser, skipWithoutChromium, watchPageErrors } from '../support/browser.js';
+import { launchBrowser, skipWithoutChromium, waitForHydration, watchPageErrors } from '../support/browser.js';
 import { mediaFactory, type SeededMedia } from '../support/media-factory.js';
 import { makeAudio, makeVideo } from '../support/media-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -157,8 +157,10 @@ const cards = () => page.locator('[data-testid="media-card"]');
 const cardTitles = () => page.locator('.media-card__title').allTextContents();
 const totalLine = () => page.locator('.browse__head .browse__count');
 /** The list has its first page (skeleton gone, grid not busy). */
+/** The list is shown and React owns it: a server-rendered page answers hovers and keys only once hydrated. */
 async function settled() {
   await page.locator('.media-grid:not([role="status"]), .browse__empty').first().waitFor();
+  await waitForHydration(page);
   await expect.poll(() => page.locator('.media-grid[aria-busy]').count()).toBe(0);
 }
 const facetCount = (group: string, option: string) =>
