@@ -153,9 +153,12 @@ function reference(docs: Map<string, SourceDoc>, q: string, filter: FilterSpec, 
 
 const COUNT = 1500;
 
-function build(titleWalk = { min: 20, cap: 5000 }): { index: CatalogueIndex; docs: Map<string, SourceDoc> } {
+function build(
+  titleWalk = { min: 20, cap: 5000 },
+  thresholds = { hotMin: 50, directLimit: 100 },
+): { index: CatalogueIndex; docs: Map<string, SourceDoc> } {
   seed = 7;
-  const index = new CatalogueIndex({ hotMin: 50, directLimit: 100, titleWalk });
+  const index = new CatalogueIndex({ ...thresholds, titleWalk });
   index.loadTaxonomy({ categories, platforms, tags });
   const docs = new Map<string, SourceDoc>();
   for (let n = 0; n < COUNT; n++) {
@@ -258,8 +261,13 @@ describe('the catalogue index', () => {
     compare(index, docs);
   });
 
-  it('keeps the counts of the queries asked exact as items change (kept-counts.ts)', () => {
-    const { index, docs } = build();
+  // With no word frequent and most results small enough to be scored one by one, the words-alone
+  // cases are kept too, their hits listed from their matches.
+  it.each([
+    { hotMin: 50, directLimit: 100 },
+    { hotMin: 5000, directLimit: 1000 },
+  ])('keeps the counts of the queries asked exact as items change (kept-counts.ts; %o)', (thresholds) => {
+    const { index, docs } = build(undefined, thresholds);
     compare(index, docs); // asks every case: the large ones are kept
     const kept = index.keptQueries;
     expect(kept).toBeGreaterThanOrEqual(5);
@@ -273,6 +281,20 @@ describe('the catalogue index', () => {
     const fromKept = CASES.map(answer);
     index.forgetKeptCounts();
     expect(CASES.map(answer)).toEqual(fromKept);
+    compare(index, docs);
+  });
+
+  it('keeps words alone at any size, and a small filtered result not (its pass lists its hits)', () => {
+    // Nothing frequent: "zen" is counted as a word among others (hot-terms.ts keeps none).
+    const { index, docs } = build(undefined, { hotMin: 5000, directLimit: 1000 });
+    const zen = ask(index, 'zen', {}, 'RELEVANCE');
+    expect(zen.out.total).toBeGreaterThan(0);
+    expect(zen.out.total).toBeLessThanOrEqual(1000); // the build's directLimit: scored one by one
+    expect(index.keptQueries).toBe(1);
+    // Asked again, from the kept counts and the listed matches: the same answer.
+    expect(ask(index, 'zen', {}, 'RELEVANCE')).toEqual(zen);
+    ask(index, 'zen', { kinds: ['AUDIO'] }, 'RELEVANCE');
+    expect(index.keptQueries).toBe(1);
     compare(index, docs);
   });
 

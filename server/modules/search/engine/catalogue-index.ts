@@ -27,7 +27,7 @@ import {
 import { DocStore, type SourceDoc, uuidWords } from './doc-store.js';
 import { type Counts, countDocument, dimensionSizes, emptyCounts, PairCounts, scan } from './facet-counter.js';
 import { type CompiledFilter, compileFilter, type FilterSpec } from './filter.js';
-import { bitsetWords, findSorted, hasBit, setBit } from './growable.js';
+import { bitsetWords, collectBits, findSorted, hasBit, setBit } from './growable.js';
 import { HOT_MIN, HotTerms } from './hot-terms.js';
 import { KeptCounts } from './kept-counts.js';
 import { type CursorKey, type OrderName, SortedOrder, uuidRanks } from './orders.js';
@@ -327,16 +327,20 @@ export class CatalogueIndex {
     // Counts kept for this combination (kept-counts.ts): its matches need not be visited either.
     const keepKey = hot || phrases.length > 0 ? null : keptKey(resolved, req.filter);
     let kept = keepKey ? this.kept.get(keepKey) : undefined;
-    if (kept && kept.total <= this.options.directLimit) {
-      // Few enough now to list its hits: the pass runs again, and keeps it again if it grows.
+    // Few enough to be ordered one by one, a result needs its hits listed. With no filter they are
+    // the words' matches themselves, listed without the pass; with one, the pass lists them.
+    const hitsAreMatches = filter.tests.length === 0;
+    if (kept && kept.total <= this.options.directLimit && !hitsAreMatches) {
+      // The pass runs again, and keeps it again if it grows.
       this.kept.delete(keepKey as string);
       kept = undefined;
     }
+    const keptSmall = kept !== undefined && kept.total <= this.options.directLimit;
     let candidates: Uint32Array = this.store.alive;
     const termStats: { resolved: ResolvedTerm; matches: number }[] = [];
     if (hot && only) {
       termStats.push({ resolved: only, matches: hot.total });
-    } else if (kept) {
+    } else if (kept && !keptSmall) {
       termStats.push(...resolved.map((r, i) => ({ resolved: r, matches: kept.termMatches[i] as number })));
     } else if (!textless) {
       candidates = this.matchTerms(resolved, termStats, phrases);
@@ -367,6 +371,12 @@ export class CatalogueIndex {
     } else if (kept) {
       total = kept.total;
       counts = kept.counts;
+      if (keptSmall) {
+        // The pass's reads of every match's facet values (a cache miss each at a million items) are
+        // what this saves: listing the matches reads only their bitset.
+        hitList = new Uint32Array(total);
+        collectBits(candidates, words, hitList);
+      }
     } else {
       const sizes = this.headroom(dimensionSizes(this.store, this.taxonomy));
       const result = scan(this.store, candidates, words, filter, sizes, req.withFacets);
@@ -378,7 +388,7 @@ export class CatalogueIndex {
           .map((t, i) => ({ dim: t.dim, total: result.missTotals[i] ?? 0 }))
           .filter((r) => r.total > 0);
       }
-      if (keepKey && req.withFacets && total > this.options.directLimit) {
+      if (keepKey && req.withFacets && (total > this.options.directLimit || (hitsAreMatches && total > 0))) {
         this.kept.set(keepKey, {
           stems: resolved.map((r) => [...r.stems]),
           filter,
