@@ -59,7 +59,8 @@ async function startServer(dataDir, env = {}) {
   // What a CLI script needs to attach to this server's embedded database.
   const shared = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await freePort()) };
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
+  // As `npm start` and the Dockerfile run it (README, Memory).
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', 'dist/node/server/main.js'], {
     env: {
       ...process.env,
       ...shared,
