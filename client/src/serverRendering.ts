@@ -1,6 +1,7 @@
 /**
  * What the server's page renderer (server/http/page-render.ts, client/src/entry-server.tsx)
- * and the browser agree on; plain constants, so the server compiles this file as it does routeTable.ts.
+ * and the browser agree on; plain constants (and one DOM-free helper), so the server compiles
+ * this file as it does routeTable.ts.
  */
 
 /** The id of the page's `<script type="application/json">` holding its query answers (lib/serverAnswers.ts). */
@@ -17,6 +18,17 @@ export const EARLY_RESTORE_PROPERTY = '__framestockRestore';
 
 /**
  * The window property where a server-rendered page's boot script (server/http/seo/deferred-entry.ts)
- * offers the last button tapped before the app had hydrated, for lib/heldTap.ts to answer.
+ * offers the last button tapped before the app had hydrated, for lib/heldTap.tsx to answer.
  */
 export const HELD_TAP_PROPERTY = '__framestockHeldTap';
+
+/**
+ * Takes what one of the page's inline scripts left under a window property (the ones above),
+ * once: undefined when there is none, on a page without that script or on the server.
+ */
+export function takePageSlot<T>(property: string): T | undefined {
+  const slots = globalThis as unknown as Record<string, T | undefined>;
+  const value = slots[property];
+  delete slots[property];
+  return value;
+}

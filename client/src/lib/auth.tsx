@@ -42,7 +42,7 @@ import {
   type SignInWithEmailLinkErrorCode,
   SignOutDocument,
 } from '../graphql/generated/graphql';
-import { EARLY_RESTORE_PROPERTY } from '../serverRendering';
+import { EARLY_RESTORE_PROPERTY, takePageSlot } from '../serverRendering';
 import { clearApolloStore } from './apolloLoader';
 import { type FormError, fromPayload, toFormErrors } from './errors';
 import { graphqlRequest, readGraphQLResponse } from './graphqlRequest';
@@ -139,21 +139,12 @@ function hasSessionHint(): boolean {
 }
 
 /**
- * The refreshSession the app shell sent before the app ran (server/http/early-restore.ts), taken
- * once: the start-up restore reads its answer instead of asking again.
+ * The refreshSession answer: the one the app shell sent before the app ran (server/http/early-restore.ts),
+ * taken once, or one asked for now under the cross-tab lock.
  */
-function takeEarlyRestore(): Promise<Response> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const slots = window as unknown as Record<string, Promise<Response> | undefined>;
-  const request = slots[EARLY_RESTORE_PROPERTY];
-  delete slots[EARLY_RESTORE_PROPERTY];
-  return request;
-}
-
-/** The refreshSession answer: the shell's early one, or one asked for now under the cross-tab lock. */
 async function refreshSessionPayload(): Promise<RefreshSessionMutation['refreshSession'] | undefined> {
   // A network failure of the early request (no answer) is asked again, as graphqlRequest retries one.
-  const early = await takeEarlyRestore()?.catch(() => undefined);
+  const early = await takePageSlot<Promise<Response>>(EARLY_RESTORE_PROPERTY)?.catch(() => undefined);
   if (early) return (await readGraphQLResponse<RefreshSessionMutation>(early)).refreshSession;
   return withRefreshLock(async () => (await graphqlRequest(RefreshSessionDocument)).refreshSession);
 }

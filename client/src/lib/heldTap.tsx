@@ -7,18 +7,14 @@
  * tap the user made counts as the page's activation, so media may start playing.
  */
 import { useEffect } from 'react';
-import { HELD_TAP_PROPERTY } from '../serverRendering';
+import { HELD_TAP_PROPERTY, takePageSlot } from '../serverRendering';
 
 type TakeHeldTap = () => HTMLButtonElement | null;
 
 /** Rendered once, after the routes (routes.tsx): its effect runs when the first commit, the hydration, is done. */
 export function ReplayHeldTap() {
   useEffect(() => {
-    const slots = window as unknown as Record<string, TakeHeldTap | undefined>;
-    const take = slots[HELD_TAP_PROPERTY];
-    if (!take) return;
-    delete slots[HELD_TAP_PROPERTY];
-    const button = take();
+    const button = takePageSlot<TakeHeldTap>(HELD_TAP_PROPERTY)?.();
     if (!button) return;
     // In a task of its own: a handler may render synchronously (flushSync), which React
     // refuses inside an effect. A button the hydration replaced (its HTML did not match)

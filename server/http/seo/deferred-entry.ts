@@ -39,7 +39,7 @@ const DATA_ID = 'app-entry';
 /**
  * Until the app has hydrated, a tap on one of the page's buttons (type=button: it has no
  * action of its own) reaches no handler. The script holds the last such tap and offers it
- * under HELD_TAP_PROPERTY; the hydrated app takes it and answers it (client/src/lib/heldTap.ts),
+ * under HELD_TAP_PROPERTY; the hydrated app takes it and answers it (client/src/lib/heldTap.tsx),
  * so a play button tapped on a slow phone still plays.
  */
 const HOLD_TAPS = `const root=document.getElementById("root");let held=null;const hold=e=>{const b=e.target instanceof Element?e.target.closest("button[type=button]"):null;if(!b||!root.contains(b))return;e.stopImmediatePropagation();held=b};document.addEventListener("click",hold,true);window[${JSON.stringify(HELD_TAP_PROPERTY)}]=()=>{document.removeEventListener("click",hold,true);const b=held;held=null;return b};`;
