@@ -34,8 +34,28 @@ export function versionedUrl(storage: StorageDriver, path: string, updated: Date
   return `${storage.publicUrl(path)}?v=${new Date(updated).getTime()}`;
 }
 
-function versioned(ctx: Context, path: string, updated: Date): string {
-  return versionedUrl(ctx.app.storage, path, updated);
+/**
+ * The URLs of frozen file rows, per storage. The rows of a kept card
+ * (search/card-cache.ts, which freezes them) serve every page that shows it,
+ * and building the URL (encoding the path) was ~5 % of a search page's CPU at
+ * ten connections. Rows that are not frozen may still change: never kept.
+ */
+const publicUrls = new WeakMap<StorageDriver, WeakMap<StoredFileEntity, string>>();
+
+function publicUrlOf(ctx: Context, f: StoredFileEntity): string {
+  const storage = ctx.app.storage;
+  if (!Object.isFrozen(f)) return versionedUrl(storage, f.fullPath, f.updated);
+  let urls = publicUrls.get(storage);
+  if (!urls) {
+    urls = new WeakMap();
+    publicUrls.set(storage, urls);
+  }
+  let url = urls.get(f);
+  if (url === undefined) {
+    url = versionedUrl(storage, f.fullPath, f.updated);
+    urls.set(f, url);
+  }
+  return url;
 }
 
 async function fileOf(ctx: Context, mediaId: string, role: FileRoleValue): Promise<StoredFileEntity | undefined> {
@@ -45,11 +65,11 @@ async function fileOf(ctx: Context, mediaId: string, role: FileRoleValue): Promi
 /** The public URL of a derivative; null while it does not exist. Never for the original. */
 export async function publicFileUrl(ctx: Context, mediaId: string, role: Exclude<FileRoleValue, 'ORIGINAL'>) {
   const f = await fileOf(ctx, mediaId, role);
-  return f && f.bucketKind === 'public' ? versioned(ctx, f.fullPath, f.updated) : null;
+  return f && f.bucketKind === 'public' ? publicUrlOf(ctx, f) : null;
 }
 
 export function fileUrl(ctx: Context, f: StoredFile): Promise<string> {
-  if (f.bucketKind === 'public') return Promise.resolve(versioned(ctx, f.fullPath, f.updated));
+  if (f.bucketKind === 'public') return Promise.resolve(versionedUrl(ctx.app.storage, f.fullPath, f.updated));
   return ctx.app.storage.signedUrl('private', f.fullPath, {
     expiresInSeconds: ORIGINAL_LINK_SECONDS,
     downloadName: f.name,
@@ -68,7 +88,7 @@ export async function thumbnailsOf(ctx: Context, mediaId: string): Promise<Image
   return files
     .filter((f) => THUMBNAIL_ROLES.has(f.role) && f.bucketKind === 'public')
     .map((f) => ({
-      url: versioned(ctx, f.fullPath, f.updated),
+      url: publicUrlOf(ctx, f),
       width: Number.parseInt(f.customMetadata?.width ?? '', 10),
       height: Number.parseInt(f.customMetadata?.height ?? '', 10),
     }))
@@ -82,7 +102,7 @@ export async function storyboardOf(ctx: Context, mediaId: string): Promise<Story
   const meta = f.customMetadata ?? {};
   const int = (k: string) => Number.parseInt(meta[k] ?? '0', 10) || 0;
   return {
-    url: versioned(ctx, f.fullPath, f.updated),
+    url: publicUrlOf(ctx, f),
     columns: int('columns'),
     rows: int('rows'),
     tileWidth: int('tileWidth'),
