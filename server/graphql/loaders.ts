@@ -14,21 +14,69 @@ import type { Context } from './context.js';
 type Batch<K, V> = (ctx: Context, keys: readonly K[]) => Promise<readonly (V | null)[]>;
 
 export class LoaderRegistry {
-  private readonly loaders = new Map<symbol, DataLoader<unknown, unknown>>();
+  private readonly loaders = new Map<symbol, RequestLoader<unknown, unknown>>();
 
-  get<K, V>(id: symbol, create: () => DataLoader<K, V | null>): DataLoader<K, V | null> {
+  get<K, V>(id: symbol, create: () => RequestLoader<K, V>): RequestLoader<K, V> {
     let loader = this.loaders.get(id);
     if (!loader) {
-      loader = create() as DataLoader<unknown, unknown>;
+      loader = create() as RequestLoader<unknown, unknown>;
       this.loaders.set(id, loader);
     }
-    return loader as DataLoader<K, V | null>;
+    return loader as RequestLoader<K, V>;
   }
 }
 
-export function defineLoader<K, V>(name: string, batch: Batch<K, V>): (ctx: Context) => DataLoader<K, V | null> {
+/**
+ * A DataLoader that also answers primed keys synchronously (`known`). A page
+ * of cards primes its rows' files and platforms (catalog/browse.service.ts):
+ * fields that read them at once spare graphql-js a pending value, and the
+ * promises that wait for it, on every card of every page.
+ */
+export class RequestLoader<K, V> extends DataLoader<K, V | null> {
+  /** Keys primed with a value. */
+  private readonly primed = new Map<K, V | null>();
+  /** Keys DataLoader holds otherwise: loaded, or primed with a promise or an error. */
+  private readonly held = new Set<K>();
+
+  override load(key: K): Promise<V | null> {
+    if (!this.primed.has(key)) this.held.add(key);
+    return super.load(key);
+  }
+
+  override prime(key: K, value: V | null | PromiseLike<V | null> | Error): this {
+    // DataLoader keeps the first value it holds for a key; so does this.
+    if (!this.primed.has(key) && !this.held.has(key)) {
+      if (value instanceof Error || isPromiseLike(value)) this.held.add(key);
+      else this.primed.set(key, value);
+    }
+    return super.prime(key, value);
+  }
+
+  override clear(key: K): this {
+    this.primed.delete(key);
+    this.held.delete(key);
+    return super.clear(key);
+  }
+
+  override clearAll(): this {
+    this.primed.clear();
+    this.held.clear();
+    return super.clearAll();
+  }
+
+  /** `use` of the key's value: at once when it was primed, else once loaded. */
+  with<T>(key: K, use: (value: V | null) => T): T | Promise<T> {
+    return this.primed.has(key) ? use(this.primed.get(key) ?? null) : this.load(key).then(use);
+  }
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+}
+
+export function defineLoader<K, V>(name: string, batch: Batch<K, V>): (ctx: Context) => RequestLoader<K, V> {
   const id = Symbol(name);
-  return (ctx) => ctx.loaders.get<K, V>(id, () => new DataLoader<K, V | null>((keys) => batch(ctx, keys)));
+  return (ctx) => ctx.loaders.get<K, V>(id, () => new RequestLoader<K, V>((keys) => batch(ctx, keys)));
 }
 
 /** Orders rows to match `keys` for a batch function; missing keys yield null. */

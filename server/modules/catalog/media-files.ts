@@ -58,14 +58,26 @@ function publicUrlOf(ctx: Context, f: StoredFileEntity): string {
   return url;
 }
 
-async function fileOf(ctx: Context, mediaId: string, role: FileRoleValue): Promise<StoredFileEntity | undefined> {
-  return ((await filesByMedia(ctx).load(mediaId)) ?? []).find((f) => f.role === role);
+/**
+ * `use` of an item's file in a role. At once for the cards of a page, whose
+ * files the page primed (catalog/browse.service.ts); else once loaded.
+ */
+function withFile<T>(
+  ctx: Context,
+  mediaId: string,
+  role: FileRoleValue,
+  use: (f: StoredFileEntity | undefined) => T,
+): T | Promise<T> {
+  return filesByMedia(ctx).with(mediaId, (files) => use(files?.find((f) => f.role === role)));
 }
 
 /** The public URL of a derivative; null while it does not exist. Never for the original. */
-export async function publicFileUrl(ctx: Context, mediaId: string, role: Exclude<FileRoleValue, 'ORIGINAL'>) {
-  const f = await fileOf(ctx, mediaId, role);
-  return f && f.bucketKind === 'public' ? publicUrlOf(ctx, f) : null;
+export function publicFileUrl(
+  ctx: Context,
+  mediaId: string,
+  role: Exclude<FileRoleValue, 'ORIGINAL'>,
+): string | null | Promise<string | null> {
+  return withFile(ctx, mediaId, role, (f) => (f && f.bucketKind === 'public' ? publicUrlOf(ctx, f) : null));
 }
 
 export function fileUrl(ctx: Context, f: StoredFile): Promise<string> {
@@ -83,31 +95,33 @@ const THUMBNAIL_ROLES: ReadonlySet<FileRoleValue> = new Set(['THUMBNAIL_320', 'T
  * The thumbnail's widths, narrowest first. A file counts once its size is
  * recorded (processing writes it; older THUMBNAIL rows get it from the backfill).
  */
-export async function thumbnailsOf(ctx: Context, mediaId: string): Promise<ImageWidth[]> {
-  const files = (await filesByMedia(ctx).load(mediaId)) ?? [];
-  return files
-    .filter((f) => THUMBNAIL_ROLES.has(f.role) && f.bucketKind === 'public')
-    .map((f) => ({
-      url: publicUrlOf(ctx, f),
-      width: Number.parseInt(f.customMetadata?.width ?? '', 10),
-      height: Number.parseInt(f.customMetadata?.height ?? '', 10),
-    }))
-    .filter((w) => w.width > 0 && w.height > 0)
-    .sort((a, b) => a.width - b.width);
+export function thumbnailsOf(ctx: Context, mediaId: string): ImageWidth[] | Promise<ImageWidth[]> {
+  return filesByMedia(ctx).with(mediaId, (files) =>
+    (files ?? [])
+      .filter((f) => THUMBNAIL_ROLES.has(f.role) && f.bucketKind === 'public')
+      .map((f) => ({
+        url: publicUrlOf(ctx, f),
+        width: Number.parseInt(f.customMetadata?.width ?? '', 10),
+        height: Number.parseInt(f.customMetadata?.height ?? '', 10),
+      }))
+      .filter((w) => w.width > 0 && w.height > 0)
+      .sort((a, b) => a.width - b.width),
+  );
 }
 
-export async function storyboardOf(ctx: Context, mediaId: string): Promise<Storyboard | null> {
-  const f = await fileOf(ctx, mediaId, 'STORYBOARD');
-  if (!f) return null;
-  const meta = f.customMetadata ?? {};
-  const int = (k: string) => Number.parseInt(meta[k] ?? '0', 10) || 0;
-  return {
-    url: publicUrlOf(ctx, f),
-    columns: int('columns'),
-    rows: int('rows'),
-    tileWidth: int('tileWidth'),
-    tileHeight: int('tileHeight'),
-    count: int('count'),
-    intervalSeconds: Number(meta.intervalSeconds ?? 0) || 0,
-  };
+export function storyboardOf(ctx: Context, mediaId: string): Storyboard | null | Promise<Storyboard | null> {
+  return withFile(ctx, mediaId, 'STORYBOARD', (f) => {
+    if (!f) return null;
+    const meta = f.customMetadata ?? {};
+    const int = (k: string) => Number.parseInt(meta[k] ?? '0', 10) || 0;
+    return {
+      url: publicUrlOf(ctx, f),
+      columns: int('columns'),
+      rows: int('rows'),
+      tileWidth: int('tileWidth'),
+      tileHeight: int('tileHeight'),
+      count: int('count'),
+      intervalSeconds: Number(meta.intervalSeconds ?? 0) || 0,
+    };
+  });
 }

@@ -61,16 +61,19 @@ export class MediaFieldResolver {
   }
 
   @FieldResolver(() => [Platform], { description: 'The editing platforms it is made for, in display order.' })
-  async platforms(@Ctx() ctx: Context, @Root() m: Media): Promise<Platform[]> {
-    const rows = (await media.platformsByMedia(ctx).load(m.id)) ?? [];
-    return rows.map((p) => ({ id: p.id, name: p.name, slug: p.slug, icon: p.icon, position: p.position }));
+  platforms(@Ctx() ctx: Context, @Root() m: Media): Platform[] | Promise<Platform[]> {
+    return media
+      .platformsByMedia(ctx)
+      .with(m.id, (rows) =>
+        (rows ?? []).map((p) => ({ id: p.id, name: p.name, slug: p.slug, icon: p.icon, position: p.position })),
+      );
   }
 
   @FieldResolver(() => String, {
     nullable: true,
     description: 'URL of the WebP thumbnail (640 px wide); null until processed.',
   })
-  thumbnailUrl(@Ctx() ctx: Context, @Root() m: Media): Promise<string | null> {
+  thumbnailUrl(@Ctx() ctx: Context, @Root() m: Media): string | null | Promise<string | null> {
     return publicFileUrl(ctx, m.id, 'THUMBNAIL');
   }
 
@@ -80,7 +83,7 @@ export class MediaFieldResolver {
       'images; a width only when the source is wider than the next smaller one). Empty until processed; items ' +
       'processed before the widths existed get them from a background job.',
   })
-  thumbnails(@Ctx() ctx: Context, @Root() m: Media): Promise<ImageWidth[]> {
+  thumbnails(@Ctx() ctx: Context, @Root() m: Media): ImageWidth[] | Promise<ImageWidth[]> {
     return thumbnailsOf(ctx, m.id);
   }
 
@@ -88,7 +91,7 @@ export class MediaFieldResolver {
     nullable: true,
     description: 'URL of the watermarked preview (MP4, WebP or MP3 by kind); null until processed.',
   })
-  previewUrl(@Ctx() ctx: Context, @Root() m: Media): Promise<string | null> {
+  previewUrl(@Ctx() ctx: Context, @Root() m: Media): string | null | Promise<string | null> {
     return publicFileUrl(ctx, m.id, 'PREVIEW');
   }
 
@@ -171,12 +174,12 @@ export class AssetResolver {
     nullable: true,
     description: 'URL of a muted MP4 loop of at most 6 s for hover previews; null until processed.',
   })
-  hoverLoopUrl(@Ctx() ctx: Context, @Root() a: Asset): Promise<string | null> {
+  hoverLoopUrl(@Ctx() ctx: Context, @Root() a: Asset): string | null | Promise<string | null> {
     return publicFileUrl(ctx, a.id, 'HOVER_LOOP');
   }
 
   @FieldResolver(() => Storyboard, { nullable: true, description: 'Frame sprite for scrubbing; null until processed.' })
-  storyboard(@Ctx() ctx: Context, @Root() a: Asset): Promise<Storyboard | null> {
+  storyboard(@Ctx() ctx: Context, @Root() a: Asset): Storyboard | null | Promise<Storyboard | null> {
     return storyboardOf(ctx, a.id);
   }
 }
@@ -188,7 +191,7 @@ export class AudioResolver {
     description:
       'URL of the waveform peaks (JSON: `{ sampleRate, samplesPerPixel, length, data }`); null until processed.',
   })
-  waveformUrl(@Ctx() ctx: Context, @Root() a: Audio): Promise<string | null> {
+  waveformUrl(@Ctx() ctx: Context, @Root() a: Audio): string | null | Promise<string | null> {
     return publicFileUrl(ctx, a.id, 'WAVEFORM');
   }
 }
