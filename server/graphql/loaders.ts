@@ -27,7 +27,7 @@ export class LoaderRegistry {
 }
 
 /**
- * A DataLoader that also answers primed keys synchronously (`known`). A page
+ * A DataLoader that also answers primed keys synchronously (`with`). A page
  * of cards primes its rows' files and platforms (catalog/browse.service.ts):
  * fields that read them at once spare graphql-js a pending value, and the
  * promises that wait for it, on every card of every page.

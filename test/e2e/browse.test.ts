@@ -156,8 +156,10 @@ afterAll(async () => {
 const cards = () => page.locator('[data-testid="media-card"]');
 const cardTitles = () => page.locator('.media-card__title').allTextContents();
 const totalLine = () => page.locator('.browse__head .browse__count');
-/** The list has its first page (skeleton gone, grid not busy). */
-/** The list is shown and React owns it: a server-rendered page answers hovers and keys only once hydrated. */
+/**
+ * The list has its first page (skeleton gone, grid not busy) and React owns it: a server-rendered
+ * page answers hovers and keys only once hydrated.
+ */
 async function settled() {
   await page.locator('.media-grid:not([role="status"]), .browse__empty').first().waitFor();
   await waitForHydration(page);

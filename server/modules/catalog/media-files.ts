@@ -35,25 +35,20 @@ export function versionedUrl(storage: StorageDriver, path: string, updated: Date
 }
 
 /**
- * The URLs of frozen file rows, per storage. The rows of a kept card
- * (search/card-cache.ts, which freezes them) serve every page that shows it,
- * and building the URL (encoding the path) was ~5 % of a search page's CPU at
- * ten connections. Rows that are not frozen may still change: never kept.
+ * The URLs of frozen file rows. The rows of a kept card (search/card-cache.ts,
+ * which freezes them) serve every page that shows it, and building the URL
+ * (encoding the path) was ~5 % of a search page's CPU at ten connections.
+ * Rows that are not frozen may still change: never kept. A card cache is one
+ * app's, so its rows only ever meet that app's storage.
  */
-const publicUrls = new WeakMap<StorageDriver, WeakMap<StoredFileEntity, string>>();
+const publicUrls = new WeakMap<StoredFileEntity, string>();
 
 function publicUrlOf(ctx: Context, f: StoredFileEntity): string {
-  const storage = ctx.app.storage;
-  if (!Object.isFrozen(f)) return versionedUrl(storage, f.fullPath, f.updated);
-  let urls = publicUrls.get(storage);
-  if (!urls) {
-    urls = new WeakMap();
-    publicUrls.set(storage, urls);
-  }
-  let url = urls.get(f);
+  if (!Object.isFrozen(f)) return versionedUrl(ctx.app.storage, f.fullPath, f.updated);
+  let url = publicUrls.get(f);
   if (url === undefined) {
-    url = versionedUrl(storage, f.fullPath, f.updated);
-    urls.set(f, url);
+    url = versionedUrl(ctx.app.storage, f.fullPath, f.updated);
+    publicUrls.set(f, url);
   }
   return url;
 }
